@@ -1,0 +1,2 @@
+DROP INDEX "feeds_active_created_idx";--> statement-breakpoint
+CREATE INDEX "feeds_active_created_idx" ON "feeds" USING btree ("created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "feeds"."status" = 1;

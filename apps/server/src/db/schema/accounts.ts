@@ -1,0 +1,164 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { countries, isicCodes, states } from './reference';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export type BillingContact = {
+  addressline1?: string;
+  addressline2?: string;
+  city?: string;
+  state?: number | null;
+  postalcode?: string;
+  country?: number;
+};
+
+/** A member organisation. Type 3 is read-only; 60 is the default for registrations. */
+export const organizations = pgTable('organizations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  countryId: integer('country_id')
+    .notNull()
+    .references(() => countries.id),
+  stateId: integer('state_id').references(() => states.id),
+  addressline1: text('addressline1'),
+  addressline2: text('addressline2'),
+  city: text('city'),
+  postalcode: text('postalcode'),
+  addressDisplay: text('address_display'),
+  website: text('website'),
+  billingContact: jsonb('billing_contact').$type<BillingContact>(),
+  sectorType: integer('sector_type').notNull().default(1003),
+  organizationType: integer('organization_type').notNull().default(60),
+  enabled: integer('enabled').notNull().default(1),
+  adminId: integer('admin_id'),
+  campaignId: text('campaign_id'),
+  createdAt: createdAt(),
+});
+
+export const organizationIsicCodes = pgTable(
+  'organization_isic_codes',
+  {
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    isicCode: text('isic_code')
+      .notNull()
+      .references(() => isicCodes.code),
+  },
+  (table) => [primaryKey({ columns: [table.orgId, table.isicCode] })],
+);
+
+/** User status: 0 none, 1 needs confirmation, 2 active, 3 disabled. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstname: text('firstname').notNull(),
+    lastname: text('lastname').notNull(),
+    phone: text('phone'),
+    status: integer('status').notNull().default(2),
+    isSupervisor: boolean('is_supervisor').notNull().default(false),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${table.username})`),
+    index('users_org_idx').on(table.orgId),
+  ],
+);
+
+export const userEmails = pgTable(
+  'user_emails',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emailAddress: text('email_address').notNull(),
+    emailType: integer('email_type').notNull().default(2),
+  },
+  (table) => [
+    uniqueIndex('user_emails_address_lower_idx').on(sql`lower(${table.emailAddress})`),
+    index('user_emails_user_idx').on(table.userId),
+  ],
+);
+
+/** Roles are rows; ids 1, 6 and 7 are admin roles. */
+export const roles = pgTable('roles', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.roleId] })],
+);
+
+/** A signed-in session; only the token's SHA-256 is kept. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    campaignId: text('campaign_id'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Single-use password reset tokens, kept as SHA-256. */
+export const passwordResets = pgTable('password_resets', {
+  id: serial('id').primaryKey(),
+  tokenHash: text('token_hash').notNull().unique(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+/** Failed sign-in counters per account and per address, shared by every server instance. */
+export const loginAttempts = pgTable('login_attempts', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  failures: integer('failures').notNull(),
+});
+
+/** Mail that is not sent through SMTP (the embedded default) lands here. */
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,245 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  point,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { organizations, users } from './accounts';
+import { sourceCategories } from './reference';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Display texts of a feed's search columns, kept with the feed so a result page needs no joins. */
+export type FeedColumns = {
+  locationCategory: string[];
+  container: string[];
+  environment: string[];
+  interactor: string[];
+  sourceName: string[];
+  sourceType: string[];
+  sourceCategory: string[];
+  sensorType: string[];
+  manufacturer: string[];
+  originators: string[];
+  owners: string[];
+  measurementUnit: string[];
+  format: string[];
+  country: string[];
+};
+
+/**
+ * A feed (metadata). Fields that search filters or sorts on are columns; `facets` encodes every
+ * filter value the feed carries (see catalog facets) so one GIN index answers any filter mix.
+ * Status: 1 active, 2 not active (drafts), 4 submitted, 5 returned. Type: 1 file, 2 continuous, 4 group.
+ */
+export const feeds = pgTable(
+  'feeds',
+  {
+    id: serial('id').primaryKey(),
+    uid: uuid('uid').notNull().defaultRandom(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id),
+    typeId: integer('type_id').notNull().default(1),
+    status: integer('status').notNull().default(2),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    version: text('version'),
+    imageUrl: text('image_url'),
+    extId: text('ext_id'),
+    uri: text('uri'),
+    urn: text('urn'),
+    requireLegalReview: boolean('require_legal_review').notNull().default(false),
+    loadFrequencyType: integer('load_frequency_type'),
+    updateIntervalType: integer('update_interval_type'),
+    sourceCategoryId: integer('source_category_id').references(() => sourceCategories.id),
+    categoryId: integer('category_id'),
+    citation: text('citation'),
+    containerNameId: integer('container_name_id'),
+    environmentIds: integer('environment_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    interactorIds: integer('interactor_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    isicCodes: text('isic_codes')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    /** Legal, regulatory, relations and gradings as the wizard edits them. */
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    /** The feed's main position on the map; null when it has no point location. */
+    location: point('location', { mode: 'xy' }),
+    facets: integer('facets')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    columns: jsonb('columns').$type<FeedColumns>().notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: integer('created_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: integer('updated_by').references(() => users.id),
+  },
+  (table) => [
+    uniqueIndex('feeds_uid_idx').on(table.uid),
+    index('feeds_org_idx').on(table.orgId),
+    // Index orders that let LIMIT stop early for the two list sorts of active feeds.
+    // DESC means NULLS FIRST in a query's ORDER BY: the index must say the same to serve it.
+    index('feeds_active_created_idx')
+      .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.status} = 1`),
+    index('feeds_active_name_idx')
+      .on(sql`lower(${table.name})`, table.id)
+      .where(sql`${table.status} = 1`),
+    index('feeds_search_idx').using('gin', table.searchVector),
+    index('feeds_facets_idx').using('gin', table.facets),
+    index('feeds_location_idx').using('gist', table.location),
+    index('feeds_name_trgm_idx').using('gin', sql`lower(${table.name}) gin_trgm_ops`),
+  ],
+);
+
+/** A location of a feed (spec: containers[]). */
+export const feedLocations = pgTable(
+  'feed_locations',
+  {
+    id: serial('id').primaryKey(),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => feeds.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    legalType: integer('legal_type'),
+    containerType: integer('container_type').notNull().default(130),
+    parentId: integer('parent_id'),
+    locationCategory: integer('location_category'),
+    locationType: integer('location_type'),
+    locationSubType: integer('location_sub_type'),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    countryId: integer('country_id'),
+    stateId: integer('state_id'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    altitude: doublePrecision('altitude'),
+    radius: doublePrecision('radius'),
+    radiusUnit: integer('radius_unit'),
+    freeText: text('free_text'),
+    sensorText: text('sensor_text'),
+    /** Corner points of a bounded box (2) or polygon (5). */
+    points: jsonb('points').$type<{ latitude: number; longitude: number; label?: string }[]>(),
+  },
+  (table) => [index('feed_locations_feed_idx').on(table.feedId)],
+);
+
+/** A sensor and schema description of a feed (spec: dataset[] with sensorInfo and schemaInfo). */
+export const feedSensors = pgTable(
+  'feed_sensors',
+  {
+    id: serial('id').primaryKey(),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => feeds.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+    sensorType: integer('sensor_type'),
+    sourceNameId: integer('source_name_id'),
+    sourceTypeId: integer('source_type_id'),
+    manufacturerId: integer('manufacturer_id'),
+    make: text('make'),
+    model: text('model'),
+    version: text('version'),
+    format: integer('format'),
+    schemaType: integer('schema_type'),
+    property: text('property'),
+    body: text('body'),
+    unitOfMeasureId: integer('unit_of_measure_id'),
+  },
+  (table) => [index('feed_sensors_feed_idx').on(table.feedId)],
+);
+
+/** Originators and owners of a feed (spec: ownership). */
+export const feedParties = pgTable(
+  'feed_parties',
+  {
+    id: serial('id').primaryKey(),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => feeds.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['originator', 'owner'] }).notNull(),
+    originatorId: integer('originator_id'),
+    name: text('name').notNull(),
+    type: integer('type'),
+  },
+  (table) => [index('feed_parties_feed_idx').on(table.feedId)],
+);
+
+/** Members of a group feed: its main feed and the clones. */
+export const feedGroupMembers = pgTable(
+  'feed_group_members',
+  {
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => feeds.id, { onDelete: 'cascade' }),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => feeds.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['main', 'clone'] }).notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.groupId, table.feedId] }),
+    index('feed_group_members_feed_idx').on(table.feedId),
+  ],
+);
+
+/** Who changed a feed, when, and what. */
+export const feedChanges = pgTable(
+  'feed_changes',
+  {
+    id: serial('id').primaryKey(),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => feeds.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    summary: text('summary').notNull(),
+    changes: jsonb('changes').$type<{ field: string; from?: unknown; to?: unknown }[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('feed_changes_feed_idx').on(table.feedId, table.createdAt)],
+);
+
+/** A feed in an organisation's workspace: awaiting, then locked (access asked for). */
+export const workspaceItems = pgTable(
+  'workspace_items',
+  {
+    id: serial('id').primaryKey(),
+    orgId: integer('org_id')
+      .notNull()
+      .references(() => organizations.id),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => feeds.id, { onDelete: 'cascade' }),
+    addedBy: integer('added_by').references(() => users.id),
+    status: text('status', { enum: ['awaiting', 'locked'] })
+      .notNull()
+      .default('awaiting'),
+    flagged: boolean('flagged').notNull().default(false),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('workspace_items_org_feed_idx').on(table.orgId, table.feedId)],
+);

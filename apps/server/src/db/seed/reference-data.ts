@@ -1,0 +1,151 @@
+import { parse } from 'csv-parse/sync';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Db, Executor } from '../client';
+import {
+  appState,
+  apps,
+  contentPages,
+  countries,
+  criteriaTypes,
+  domains,
+  domainValues,
+  emailRestrictions,
+  gicCodes,
+  isicCodes,
+  sourceCategories,
+  states,
+} from '../schema/reference';
+import { roles } from '../schema/accounts';
+
+const referenceDir = path.join(import.meta.dirname, 'reference');
+const read = (file: string) => readFileSync(path.join(referenceDir, file), 'utf8');
+const readJson = <T>(file: string): T => JSON.parse(read(file)) as T;
+
+type DomainValueJson = {
+  value: number;
+  name: string;
+  description?: string;
+  extra?: Record<string, unknown>;
+  subtypes?: DomainValueJson[];
+};
+type DomainJson = { id: number; key: string; name: string; values: DomainValueJson[] };
+type AppJson = Omit<typeof apps.$inferInsert, 'logoSvg' | 'iconSvg'>;
+
+/** Inserts rows, updating those already there, in batches that stay under the parameter limit. */
+async function upsert<T extends PgTable>(db: Executor, table: T, target: string[], rows: T['$inferInsert'][]) {
+  const columns = getTableColumns(table);
+  const set: Record<string, SQL> = {};
+  for (const [key, column] of Object.entries(columns)) {
+    if (!target.includes(key)) set[key] = sql.raw(`excluded."${column.name}"`);
+  }
+  const targetColumns = target.map((key) => columns[key]!);
+  for (let start = 0; start < rows.length; start += 500) {
+    const batch = rows.slice(start, start + 500);
+    const insert = db.insert(table).values(batch);
+    await (Object.keys(set).length
+      ? insert.onConflictDoUpdate({ target: targetColumns, set })
+      : insert.onConflictDoNothing());
+  }
+}
+
+function flattenDomainValues(domain: DomainJson) {
+  const rows: (typeof domainValues.$inferInsert)[] = [];
+  const add = (values: DomainValueJson[], parentValue: number | null) =>
+    values.forEach((item) => {
+      rows.push({
+        domainId: domain.id,
+        value: item.value,
+        name: item.name,
+        description: item.description ?? null,
+        extra: item.extra ?? null,
+        parentValue,
+        sort: rows.length,
+      });
+      if (item.subtypes) add(item.subtypes, item.value);
+    });
+  add(domain.values, null);
+  return rows;
+}
+
+/** Fingerprint of every reference file, so an unchanged set is not loaded again on each start. */
+function referenceVersion(): string {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(referenceDir).sort()) hash.update(file).update(read(file));
+  return hash.digest('hex');
+}
+
+/** Loads the lookup data the product ships (countries, ISIC, domain lists, apps, content pages). */
+export async function loadReferenceData(db: Db): Promise<void> {
+  const version = referenceVersion();
+  const [loaded] = await db
+    .select()
+    .from(appState)
+    .where(sql`${appState.key} = 'reference_version'`);
+  if (loaded?.value === version) return;
+
+  await db.transaction(async (tx) => {
+    await upsert(tx, countries, ['id'], readJson('countries.json'));
+    const statesByCountry = readJson<Record<string, { id: number; code: string; name: string }[]>>('states.json');
+    await upsert(
+      tx,
+      states,
+      ['id'],
+      Object.entries(statesByCountry).flatMap(([countryId, list]) =>
+        list.map((state) => ({ ...state, countryId: Number(countryId) })),
+      ),
+    );
+    const domainList = readJson<DomainJson[]>('domains.json');
+    await upsert(
+      tx,
+      domains,
+      ['id'],
+      domainList.map(({ id, key, name }) => ({ id, key, name })),
+    );
+    await upsert(tx, domainValues, ['domainId', 'value'], domainList.flatMap(flattenDomainValues));
+
+    const isicRows = parse(read('isic-rev4.csv'), { columns: true, skip_empty_lines: true }) as {
+      code: string;
+      level: 'section' | 'division' | 'group' | 'class';
+      parent: string;
+      description: string;
+    }[];
+    await upsert(
+      tx,
+      isicCodes,
+      ['code'],
+      isicRows.map((row) => ({ ...row, parent: row.parent || null })),
+    );
+    const gics = readJson<{ id: string; parentId: string | null; name: string; description: string }[]>('gics.json');
+    await upsert(
+      tx,
+      gicCodes,
+      ['id'],
+      gics.map((row, sort) => ({ ...row, sort })),
+    );
+    await upsert(tx, sourceCategories, ['id'], readJson('source-categories.json'));
+    await upsert(
+      tx,
+      emailRestrictions,
+      ['fragment'],
+      readJson<string[]>('email-restrictions.json').map((fragment) => ({ fragment: fragment.toLowerCase() })),
+    );
+    await upsert(tx, criteriaTypes, ['id'], readJson('criteria-types.json'));
+    await upsert(tx, roles, ['id'], readJson('roles.json'));
+    await upsert(
+      tx,
+      apps,
+      ['guid'],
+      readJson<AppJson[]>('apps.json').map((app) => ({
+        ...app,
+        logoSvg: read(`logo-${app.guid}.svg`),
+        iconSvg: read(`icon-${app.guid}.svg`),
+      })),
+    );
+    await upsert(tx, contentPages, ['group', 'page'], readJson('content-pages.json'));
+    await upsert(tx, appState, ['key'], [{ key: 'reference_version', value: version }]);
+  });
+}

@@ -1,0 +1,26 @@
+/** An error with an HTTP status and a message safe to show the caller. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: { field: string; message: string }[],
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, fields?: { field: string; message: string }[]) =>
+  new HttpError(400, 'BAD_REQUEST', message, fields);
+export const unauthorized = (message = 'Please sign in') => new HttpError(401, 'UNAUTHORIZED', message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new HttpError(403, 'FORBIDDEN', message);
+export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
+export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+export const tooManyRequests = (message: string) => new HttpError(429, 'TOO_MANY_REQUESTS', message);
+
+/** True for a unique-constraint violation reported by PostgreSQL. */
+export function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  return (cause as { code?: string })?.code === '23505';
+}

@@ -1,0 +1,205 @@
+import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  loginAttempts,
+  organizations,
+  passwordResets,
+  roles,
+  sessions,
+  userEmails,
+  userRoles,
+  users,
+} from '../../db/schema/accounts';
+
+const accountColumns = {
+  userId: users.id,
+  username: users.username,
+  firstname: users.firstname,
+  lastname: users.lastname,
+  passwordHash: users.passwordHash,
+  userStatus: users.status,
+  isSupervisor: users.isSupervisor,
+  lastLoginAt: users.lastLoginAt,
+  orgId: organizations.id,
+  orgName: organizations.name,
+  orgType: organizations.organizationType,
+  orgEnabled: organizations.enabled,
+};
+
+export type AccountRow = {
+  userId: number;
+  username: string;
+  firstname: string;
+  lastname: string;
+  passwordHash: string;
+  userStatus: number;
+  isSupervisor: boolean;
+  lastLoginAt: Date | null;
+  orgId: number;
+  orgName: string;
+  orgType: number;
+  orgEnabled: number;
+};
+
+export function createAuthRepository(db: Executor) {
+  return {
+    /** The account whose user name or e-mail address is `identifier` (case-insensitive). */
+    async findAccountByIdentifier(identifier: string): Promise<AccountRow | undefined> {
+      const lowered = identifier.toLowerCase();
+      const [row] = await db
+        .select(accountColumns)
+        .from(users)
+        .innerJoin(organizations, eq(organizations.id, users.orgId))
+        .where(
+          or(
+            sql`lower(${users.username}) = ${lowered}`,
+            sql`exists (select 1 from ${userEmails} where ${userEmails.userId} = ${users.id} and lower(${userEmails.emailAddress}) = ${lowered})`,
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async findAccountByUserId(userId: number): Promise<AccountRow | undefined> {
+      const [row] = await db
+        .select(accountColumns)
+        .from(users)
+        .innerJoin(organizations, eq(organizations.id, users.orgId))
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /** The e-mail address mail to this user goes to. */
+    async findEmail(userId: number): Promise<string | undefined> {
+      const [row] = await db
+        .select({ emailAddress: userEmails.emailAddress })
+        .from(userEmails)
+        .where(eq(userEmails.userId, userId))
+        .orderBy(userEmails.id)
+        .limit(1);
+      return row?.emailAddress;
+    },
+
+    listRoles(userId: number): Promise<{ id: number; name: string }[]> {
+      return db
+        .select({ id: roles.id, name: roles.name })
+        .from(userRoles)
+        .innerJoin(roles, eq(roles.id, userRoles.roleId))
+        .where(eq(userRoles.userId, userId))
+        .orderBy(roles.id);
+    },
+
+    async recordLogin(userId: number, at: Date): Promise<void> {
+      await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+    },
+
+    async createSession(session: typeof sessions.$inferInsert): Promise<number> {
+      const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+      return row!.id;
+    },
+
+    /** A live session of an active user in an enabled organisation. */
+    async findLiveSession(tokenHash: string) {
+      const [row] = await db
+        .select({
+          sessionId: sessions.id,
+          expiresAt: sessions.expiresAt,
+          userId: users.id,
+          username: users.username,
+          orgId: organizations.id,
+          orgType: organizations.organizationType,
+          isSupervisor: users.isSupervisor,
+          roleIds: sql<
+            number[]
+          >`coalesce((select array_agg(${userRoles.roleId} order by ${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(organizations, eq(organizations.id, users.orgId))
+        .where(
+          and(
+            eq(sessions.tokenHash, tokenHash),
+            gt(sessions.expiresAt, sql`now()`),
+            eq(users.status, 2),
+            eq(organizations.enabled, 1),
+          ),
+        );
+      return row;
+    },
+
+    async deleteSession(sessionId: number): Promise<void> {
+      await db.delete(sessions).where(eq(sessions.id, sessionId));
+    },
+
+    /** Signs a user out everywhere, except optionally the session in use. */
+    async deleteSessionsOfUser(userId: number, keepSessionId?: number): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(and(eq(sessions.userId, userId), keepSessionId ? ne(sessions.id, keepSessionId) : undefined));
+    },
+
+    async updatePassword(userId: number, passwordHash: string): Promise<void> {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    },
+
+    /** Failures counted for `key` in the current window. */
+    async countFailures(key: string, windowSeconds: number): Promise<number> {
+      const [row] = await db
+        .select({ failures: loginAttempts.failures })
+        .from(loginAttempts)
+        .where(
+          and(
+            eq(loginAttempts.key, key),
+            gt(loginAttempts.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`),
+          ),
+        );
+      return row?.failures ?? 0;
+    },
+
+    /** Counts one failure for `key`, starting a new window when the last one has passed. */
+    async recordFailure(key: string, windowSeconds: number): Promise<void> {
+      const expired = sql`${loginAttempts.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
+      await db
+        .insert(loginAttempts)
+        .values({ key, windowStart: sql`now()`, failures: 1 })
+        .onConflictDoUpdate({
+          target: loginAttempts.key,
+          set: {
+            failures: sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`,
+            windowStart: sql`case when ${expired} then now() else ${loginAttempts.windowStart} end`,
+          },
+        });
+    },
+
+    async clearFailures(key: string): Promise<void> {
+      await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+    },
+
+    async createPasswordReset(reset: typeof passwordResets.$inferInsert): Promise<void> {
+      // Only the newest link works: asking again retires the earlier ones.
+      await db
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+      await db.insert(passwordResets).values(reset);
+    },
+
+    /** Marks an unused, unexpired reset token used and answers its user; undefined if none. */
+    async consumePasswordReset(tokenHash: string): Promise<number | undefined> {
+      const [row] = await db
+        .update(passwordResets)
+        .set({ usedAt: sql`now()` })
+        .where(
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, sql`now()`),
+          ),
+        )
+        .returning({ userId: passwordResets.userId });
+      return row?.userId;
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,295 @@
+import { messages } from '@feedmarket/contract/messages';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { outbox, passwordResets, sessions, users } from '../../db/schema/accounts';
+import { notifications } from '../../db/schema/notifications';
+import { bearer, createOrganization, createUser, login, testPassword } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ loginLimits: { perAccount: 3, perAddress: 1000, windowSeconds: 900 } });
+});
+afterAll(() => t.close());
+
+const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'POST', url: `/api/v2${url}`, payload, headers });
+
+describe('POST /auth/login', () => {
+  it('answers the session profile with tabs, roles and the previous sign-in', async () => {
+    const org = await createOrganization(t.db, { name: 'Acme Sensing' });
+    const user = await createUser(t.db, { orgId: org.id, roleIds: [1] });
+    const first = await login(t.app, user.username);
+    expect(first).toMatchObject({
+      username: user.username,
+      displayname: 'Test User',
+      userid: user.id,
+      orgid: org.id,
+      orgname: 'Acme Sensing',
+      orgType: 60,
+      supervisor: false,
+      lastlogin: null,
+      tokenlifeseconds: 43200,
+      roles: [{ id: 1, name: 'Administrator' }],
+    });
+    expect(first.token).toMatch(/^[\w-]{40,}$/);
+    expect(first.tabConfig.defaultTab).toBe('summary');
+    expect(first.tabs).toEqual(first.tabConfig.tabs.map((tab) => tab.id));
+    expect(first.tabs).toEqual(expect.arrayContaining(['metadata', 'policies', 'pricing', 'technical', 'users']));
+
+    const second = await login(t.app, user.email.toUpperCase());
+    expect(second.lastlogin).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/);
+    expect(second.token).not.toBe(first.token);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const user = await createUser(t.db);
+    const profile = await login(t.app, user.username);
+    const rows = await t.db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.tokenHash).not.toContain(profile.token);
+    expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('hides publishing tabs from read-only organisations and users from non-admins', async () => {
+    const org = await createOrganization(t.db, { organizationType: 3 });
+    const user = await createUser(t.db, { orgId: org.id, roleIds: [4] });
+    const profile = await login(t.app, user.username);
+    expect(profile.orgType).toBe(3);
+    expect(profile.tabs).toEqual(['summary', 'search', 'workspace', 'datasets', 'finance', 'account', 'legal']);
+  });
+
+  it('flags supervisors', async () => {
+    const user = await createUser(t.db, { isSupervisor: true });
+    expect((await login(t.app, user.username)).supervisor).toBe(true);
+  });
+
+  it('refuses a wrong password and an unknown account alike, with 401', async () => {
+    const user = await createUser(t.db);
+    const wrongPassword = await post('/auth/login', { username: user.username, password: 'wrong-one1' });
+    const unknownUser = await post('/auth/login', { username: 'nobody-here', password: 'wrong-one1' });
+    expect(wrongPassword.statusCode).toBe(401);
+    expect(unknownUser.statusCode).toBe(401);
+    expect(wrongPassword.json()).toEqual(unknownUser.json());
+    expect(wrongPassword.json().message).toBe(messages.loginFailed);
+  });
+
+  it('refuses disabled users and users of disabled organisations', async () => {
+    const disabled = await createUser(t.db, { status: 3 });
+    expect((await post('/auth/login', { username: disabled.username, password: testPassword })).statusCode).toBe(401);
+    const org = await createOrganization(t.db, { enabled: 0 });
+    const member = await createUser(t.db, { orgId: org.id });
+    expect((await post('/auth/login', { username: member.username, password: testPassword })).statusCode).toBe(401);
+  });
+
+  it('answers 429 after too many failures for one account, even with the right password', async () => {
+    const user = await createUser(t.db);
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await post('/auth/login', { username: user.username, password: 'wrong-one1' })).statusCode).toBe(401);
+    }
+    const blocked = await post('/auth/login', { username: user.username, password: testPassword });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('limits failures per address across accounts', async () => {
+    const limited = await createTestApp({ loginLimits: { perAccount: 100, perAddress: 2, windowSeconds: 900 } });
+    try {
+      const user = await createUser(limited.db);
+      const attempt = (username: string, password: string) =>
+        limited.app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { username, password } });
+      expect((await attempt('someone-a', 'wrong-one1')).statusCode).toBe(401);
+      expect((await attempt('someone-b', 'wrong-one1')).statusCode).toBe(401);
+      expect((await attempt(user.username, testPassword)).statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('rejects bad bodies with 400 and the failing fields', async () => {
+    const missing = await post('/auth/login', { username: 'someone' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().fields).toEqual([expect.objectContaining({ field: 'body.password' })]);
+    const wrongType = await post('/auth/login', { username: 12, password: ['x'] });
+    expect(wrongType.statusCode).toBe(400);
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
+    expect(notJson.statusCode).toBe(400);
+    expect(notJson.json()).toEqual({ message: 'The request body is not valid JSON', code: 'BAD_REQUEST' });
+  });
+});
+
+describe('sessions', () => {
+  it('GET /auth/session answers the profile of a live token and 401 for others', async () => {
+    const user = await createUser(t.db);
+    const profile = await login(t.app, user.username);
+    const again = await t.app.inject({ method: 'GET', url: '/api/v2/auth/session', headers: bearer(profile.token) });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ userid: user.id, token: profile.token });
+    for (const headers of [{}, bearer('not-a-token'), { authorization: 'Basic abc' }]) {
+      const refused = await t.app.inject({ method: 'GET', url: '/api/v2/auth/session', headers });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json().code).toBe('UNAUTHORIZED');
+    }
+  });
+
+  it('expired sessions answer 401', async () => {
+    const user = await createUser(t.db);
+    const profile = await login(t.app, user.username);
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, user.id));
+    const response = await t.app.inject({ method: 'GET', url: '/api/v2/auth/session', headers: bearer(profile.token) });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('logout ends the session', async () => {
+    const user = await createUser(t.db);
+    const profile = await login(t.app, user.username);
+    const out = await post('/auth/logout', undefined, bearer(profile.token));
+    expect(out.statusCode).toBe(200);
+    expect(out.json().message).toBe(messages.loggedOut);
+    const after = await t.app.inject({ method: 'GET', url: '/api/v2/auth/session', headers: bearer(profile.token) });
+    expect(after.statusCode).toBe(401);
+    expect((await post('/auth/logout', undefined, bearer(profile.token))).statusCode).toBe(401);
+  });
+});
+
+describe('password reset', () => {
+  const resetLinkIn = async (recipient: string) => {
+    const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, recipient));
+    const link = mails.at(-1)?.body.match(/\/confirmResetPassword\/([\w-]+)/);
+    return link?.[1];
+  };
+
+  it('answers the same message whether or not the account exists, and mails a link only to real accounts', async () => {
+    const user = await createUser(t.db);
+    const known = await post(`/auth/emailReset?user_or_email=${user.username}`);
+    const unknown = await post('/auth/emailReset?user_or_email=nobody@example.org');
+    expect(known.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    expect(await resetLinkIn(user.email)).toBeDefined();
+    expect(await resetLinkIn('nobody@example.org')).toBeUndefined();
+  });
+
+  it('sets a new password with the link once, signs out other sessions and notifies', async () => {
+    const user = await createUser(t.db);
+    const oldSession = await login(t.app, user.username);
+    await post(`/auth/emailReset?user_or_email=${user.email}`);
+    const token = (await resetLinkIn(user.email))!;
+    const [stored] = await t.db.select().from(passwordResets).where(eq(passwordResets.userId, user.id));
+    expect(stored!.tokenHash).not.toBe(token);
+
+    const form = (password: string, confirm = password) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v2/auth/newpassword',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ password, confirm_password: confirm, token }).toString(),
+      });
+    const mismatch = await form('newpass123', 'newpass124');
+    expect(mismatch.statusCode).toBe(400);
+    const weak = await form('short');
+    expect(weak.statusCode).toBe(400);
+
+    const done = await form('newpass123');
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toBe('');
+    expect((await post('/auth/login', { username: user.username, password: testPassword })).statusCode).toBe(401);
+    await login(t.app, user.username, 'newpass123');
+    const oldStillValid = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/auth/session',
+      headers: bearer(oldSession.token),
+    });
+    expect(oldStillValid.statusCode).toBe(401);
+    const reused = await form('another123');
+    expect(reused.statusCode).toBe(400);
+    expect(reused.json().message).toMatch(/invalid or has expired/);
+    const notes = await t.db.select().from(notifications).where(eq(notifications.userId, user.id));
+    expect(notes.map((note) => note.title)).toContain('Password reset');
+  });
+
+  it('refuses an expired link', async () => {
+    const user = await createUser(t.db);
+    await post(`/auth/emailReset?user_or_email=${user.username}`);
+    const token = (await resetLinkIn(user.email))!;
+    await t.db
+      .update(passwordResets)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResets.userId, user.id));
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/newpassword',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ password: 'newpass123', confirm_password: 'newpass123', token }).toString(),
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('requires user_or_email', async () => {
+    expect((await post('/auth/emailReset')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /auth/passwordchange', () => {
+  it('changes the password, keeps this session and ends the others', async () => {
+    const user = await createUser(t.db);
+    const current = await login(t.app, user.username);
+    const other = await login(t.app, user.username);
+    const response = await post(
+      '/auth/passwordchange',
+      { username: user.username, oldPassword: testPassword, newPassword: 'changed123' },
+      bearer(current.token),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(messages.passwordChanged);
+    const headers = (token: string) => ({
+      method: 'GET' as const,
+      url: '/api/v2/auth/session',
+      headers: bearer(token),
+    });
+    expect((await t.app.inject(headers(current.token))).statusCode).toBe(200);
+    expect((await t.app.inject(headers(other.token))).statusCode).toBe(401);
+    await login(t.app, user.username, 'changed123');
+  });
+
+  it('refuses a wrong current password, a weak new one, another user and no session', async () => {
+    const user = await createUser(t.db);
+    const someoneElse = await createUser(t.db);
+    const { token } = await login(t.app, user.username);
+    const wrong = await post(
+      '/auth/passwordchange',
+      { username: user.username, oldPassword: 'nope12345', newPassword: 'changed123' },
+      bearer(token),
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('The current password is incorrect');
+    const weak = await post(
+      '/auth/passwordchange',
+      { username: user.username, oldPassword: testPassword, newPassword: 'lettersonly' },
+      bearer(token),
+    );
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().fields[0]).toMatchObject({ field: 'body.newPassword', message: messages.invalid });
+    const other = await post(
+      '/auth/passwordchange',
+      { username: someoneElse.username, oldPassword: testPassword, newPassword: 'changed123' },
+      bearer(token),
+    );
+    expect(other.statusCode).toBe(403);
+    const anonymous = await post('/auth/passwordchange', {
+      username: user.username,
+      oldPassword: testPassword,
+      newPassword: 'changed123',
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toBe(user.passwordHash);
+  });
+});

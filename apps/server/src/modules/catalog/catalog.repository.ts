@@ -1,0 +1,372 @@
+import { fixedLocationType, searchFilterKeys, type TSearchQuery } from '@feedmarket/contract/catalog/catalog.schemas';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { bulkInsert } from '../../db/bulk-insert';
+import { queryRows, type Executor } from '../../db/client';
+import { organizations, users } from '../../db/schema/accounts';
+import {
+  feedChanges,
+  feedGroupMembers,
+  feedLocations,
+  feedParties,
+  feeds,
+  feedSensors,
+  type FeedColumns,
+} from '../../db/schema/catalog';
+import { sourceCategories } from '../../db/schema/reference';
+import { encodeFacet } from './facet-codes';
+import { deriveFeedColumns, searchVectorOf, type FeedInput, type SearchText } from './feed-record';
+import type { LookupNames } from './lookup-names';
+
+/** Who is looking: visitors see active feeds, members also their own organisation's. */
+export type Viewer = { orgId: number | null };
+
+/** How a search matches beyond its request: names similar to the words (typos), or only feeds at one place. */
+export type MatchOptions = { fuzzy?: boolean; near?: { lat: number; lon: number } };
+
+const earthRadiusMiles = 3958.8;
+/** A number as float8: without the cast PostgreSQL may take a parameter for an integer. */
+const float = (value: number) => sql`${value}::float8`;
+const creator = sql`(select ${users.username} from ${users} where ${users.id} = ${feeds.createdBy})`;
+const updater = sql`(select ${users.username} from ${users} where ${users.id} = ${feeds.updatedBy})`;
+
+export const feedSummaryColumns = {
+  id: feeds.id,
+  uid: feeds.uid,
+  typeId: feeds.typeId,
+  status: feeds.status,
+  name: feeds.name,
+  description: feeds.description,
+  extId: feeds.extId,
+  uri: feeds.uri,
+  orgId: feeds.orgId,
+  orgName: organizations.name,
+  loadFrequencyType: feeds.loadFrequencyType,
+  updateIntervalType: feeds.updateIntervalType,
+  createdAt: feeds.createdAt,
+  createUserName: sql<string | null>`${creator}`,
+  updatedAt: feeds.updatedAt,
+  updateUserName: sql<string | null>`${updater}`,
+  sourceCategoryId: feeds.sourceCategoryId,
+  sourceCategoryName: sourceCategories.name,
+  location: feeds.location,
+  columns: feeds.columns,
+};
+export type FeedSummaryRow = {
+  id: number;
+  uid: string;
+  typeId: number;
+  status: number;
+  name: string;
+  description: string;
+  extId: string | null;
+  uri: string | null;
+  orgId: number;
+  orgName: string;
+  loadFrequencyType: number | null;
+  updateIntervalType: number | null;
+  createdAt: Date;
+  createUserName: string | null;
+  updatedAt: Date;
+  updateUserName: string | null;
+  sourceCategoryId: number | null;
+  sourceCategoryName: string | null;
+  location: { x: number; y: number } | null;
+  columns: FeedColumns;
+};
+
+/** Words of a search as a prefix-matching tsquery: every word must match, the last may be unfinished. */
+export function toPrefixQuery(text: string): string | undefined {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (!words.length) return undefined;
+  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+}
+
+export function createCatalogRepository(db: Executor) {
+  function visibleTo(viewer: Viewer): SQL {
+    return viewer.orgId ? or(eq(feeds.status, 1), eq(feeds.orgId, viewer.orgId))! : eq(feeds.status, 1);
+  }
+
+  /** The WHERE clause of a search: visibility, words, filters and, with location type 130, the geo filter. */
+  function searchConditions(query: TSearchQuery, viewer: Viewer, options: MatchOptions = {}): SQL {
+    const conditions: SQL[] = [visibleTo(viewer)];
+    const tsquery = toPrefixQuery(query.text);
+    if (tsquery && !options.fuzzy) conditions.push(sql`${feeds.searchVector} @@ to_tsquery('english', ${tsquery})`);
+    if (query.text && options.fuzzy) conditions.push(sql`lower(${feeds.name}) % lower(${query.text})`);
+    for (const key of searchFilterKeys) {
+      const values = query.filters[key];
+      if (!values?.length) continue;
+      const codes = values.map((value) => encodeFacet(key, value));
+      conditions.push(sql`${feeds.facets} && ${sql.raw(`ARRAY[${codes.join(',')}]::int[]`)}`);
+    }
+    const geo = query.geo;
+    if (geo && query.filters.locationType?.includes(fixedLocationType)) {
+      if (geo.type === 'bounded_box') {
+        conditions.push(
+          sql`${feeds.location} <@ box(point(${float(geo.bottomLeft.lon)}, ${float(geo.bottomLeft.lat)}), point(${float(geo.upperRight.lon)}, ${float(geo.upperRight.lat)}))`,
+        );
+      } else {
+        const { lat, lon } = geo.bottomLeft;
+        // A box around the circle lets the GiST index do the first cut; the great-circle distance decides.
+        const latSpan = geo.radius / 69.0;
+        const lonSpan = geo.radius / Math.max(69.0 * Math.cos((lat * Math.PI) / 180), 0.01);
+        conditions.push(
+          sql`${feeds.location} <@ box(point(${float(lon - lonSpan)}, ${float(lat - latSpan)}), point(${float(lon + lonSpan)}, ${float(lat + latSpan)}))`,
+          sql`2 * ${float(earthRadiusMiles)} * asin(sqrt(
+                power(sin(radians(${feeds.location}[1] - ${float(lat)}) / 2), 2)
+                + cos(radians(${float(lat)})) * cos(radians(${feeds.location}[1]))
+                  * power(sin(radians(${feeds.location}[0] - ${float(lon)}) / 2), 2))) <= ${float(geo.radius)}`,
+        );
+      }
+    }
+    if (options.near) {
+      // Positions shown rounded to 3 decimals: everything within half a unit of the last one.
+      const { lat, lon } = options.near;
+      conditions.push(
+        sql`${feeds.location} <@ box(point(${float(lon - 0.0005)}, ${float(lat - 0.0005)}), point(${float(lon + 0.0005)}, ${float(lat + 0.0005)}))`,
+      );
+    }
+    return and(...conditions)!;
+  }
+
+  function searchOrder(query: TSearchQuery, options: MatchOptions): SQL[] {
+    const tsquery = toPrefixQuery(query.text);
+    const direction = (column: SQL | typeof feeds.createdAt, fallback: 'asc' | 'desc') =>
+      (query.order ?? fallback) === 'asc' ? asc(column) : desc(column);
+    if (query.sort === 'ALPHA') return [direction(sql`lower(${feeds.name})`, 'asc'), asc(feeds.id)];
+    if (query.sort === 'INITIAL' && tsquery) {
+      const relevance = options.fuzzy
+        ? sql`similarity(lower(${feeds.name}), lower(${query.text}))`
+        : sql`ts_rank_cd(${feeds.searchVector}, to_tsquery('english', ${tsquery}))`;
+      return [direction(relevance, 'desc'), desc(feeds.id)];
+    }
+    return [direction(feeds.createdAt, 'desc'), direction(sql`${feeds.id}`, 'desc')];
+  }
+
+  return {
+    /** Inserts feeds with their locations, sensors and parties; answers their ids in order. */
+    async insertFeeds(inputs: FeedInput[], names: LookupNames): Promise<number[]> {
+      if (!inputs.length) return [];
+      const derived = inputs.map((input) => deriveFeedColumns(input, names));
+      // Public ids are made here so the returned ids can be matched to the inputs whatever their order.
+      const uids = inputs.map(() => randomUUID());
+      const rows = inputs.map(({ locations: _locations, sensors: _sensors, parties: _parties, ...feed }, index) => {
+        const { searchText: _searchText, ...columns } = derived[index]!;
+        return {
+          environmentIds: [],
+          interactorIds: [],
+          isicCodes: [],
+          details: {},
+          ...feed,
+          ...columns,
+          uid: uids[index]!,
+          createdAt: feed.createdAt ?? new Date(),
+          updatedAt: feed.updatedAt ?? feed.createdAt ?? new Date(),
+        };
+      });
+      const text = (key: keyof SearchText) => derived.map((item) => item.searchText[key]);
+      const inserted = await bulkInsert<typeof feeds, { id: number; uid: string }>(db, feeds, rows, {
+        inputs: { s_name: text('name'), s_identifiers: text('identifiers'), s_description: text('description'), s_other: text('other') },
+        computed: {
+          searchVector: searchVectorOf({
+            name: sql.raw('input.s_name'),
+            identifiers: sql.raw('input.s_identifiers'),
+            description: sql.raw('input.s_description'),
+            other: sql.raw('input.s_other'),
+          }),
+        },
+        returning: ['id', 'uid'],
+      });
+      const idByUid = new Map(inserted.map((row) => [row.uid, Number(row.id)]));
+      const ids = uids.map((uid) => idByUid.get(uid)!);
+      const children = <T>(pick: (input: FeedInput) => T[]) =>
+        inputs.flatMap((input, index) => pick(input).map((child, sort) => ({ ...child, sort, feedId: ids[index]! })));
+      await bulkInsert(db, feedLocations, children((input) => input.locations));
+      await bulkInsert(db, feedSensors, children((input) => input.sensors));
+      await bulkInsert(
+        db,
+        feedParties,
+        children((input) => input.parties).map(({ sort: _sort, ...party }) => party),
+      );
+      return ids;
+    },
+
+    /** One page of a search, in the requested order. */
+    searchPage(query: TSearchQuery, viewer: Viewer, options: MatchOptions = {}): Promise<FeedSummaryRow[]> {
+      return db
+        .select(feedSummaryColumns)
+        .from(feeds)
+        .innerJoin(organizations, eq(organizations.id, feeds.orgId))
+        .leftJoin(sourceCategories, eq(sourceCategories.id, feeds.sourceCategoryId))
+        .where(searchConditions(query, viewer, options))
+        .orderBy(...searchOrder(query, options))
+        .limit(query.pageSize)
+        .offset((query.pageNum - 1) * query.pageSize) as Promise<FeedSummaryRow[]>;
+    },
+
+    /** How many feeds match, counting no further than `cap`. */
+    async countMatches(query: TSearchQuery, viewer: Viewer, cap: number, options: MatchOptions = {}): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from (select 1 from ${feeds} where ${searchConditions(query, viewer, options)} limit ${cap}) matches`,
+      );
+      return Number(row?.n ?? 0);
+    },
+
+    /** The planner's estimate of the matches, for searches too common to count. */
+    async estimateMatches(query: TSearchQuery, viewer: Viewer, options: MatchOptions = {}): Promise<number> {
+      const [plan] = await queryRows<{ 'QUERY PLAN': unknown }>(
+        db,
+        sql`explain (format json) select 1 from ${feeds} where ${searchConditions(query, viewer, options)}`,
+      );
+      const document = plan?.['QUERY PLAN'];
+      const parsed = typeof document === 'string' ? JSON.parse(document) : document;
+      return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+    },
+
+    /** Facet codes (of one filter, with `range`) and how often they occur among up to `sample` matching feeds. */
+    async facetCounts(
+      query: TSearchQuery,
+      viewer: Viewer,
+      sample: number,
+      options: MatchOptions & { range?: [number, number] } = {},
+    ) {
+      const inRange = options.range ? sql`where code between ${options.range[0]} and ${options.range[1]}` : sql``;
+      const rows = await queryRows<{ code: number; n: number }>(
+        db,
+        sql`select code, count(*)::int as n
+            from (select ${feeds.facets} as facets from ${feeds} where ${searchConditions(query, viewer, options)} limit ${sample}) matches,
+                 unnest(matches.facets) as code
+            ${inRange}
+            group by code`,
+      );
+      return rows.map((row) => ({ code: Number(row.code), count: Number(row.n) }));
+    },
+
+    /**
+     * Matching feeds inside `bounds` grouped on a grid of `cell` degrees of longitude and Mercator
+     * units of latitude; with `exact`, grouped by position rounded to 3 decimals instead.
+     */
+    clusters(
+      query: TSearchQuery,
+      viewer: Viewer,
+      bounds: { bottomLeft: { lat: number; lon: number }; upperRight: { lat: number; lon: number } },
+      grid: { cellLon: number; cellY: number } | 'exact',
+    ) {
+      const mercatorY = sql`ln(tan(pi() / 4 + radians(greatest(least(${feeds.location}[1], 85.0511), -85.0511)) / 2))`;
+      const groupBy =
+        grid === 'exact'
+          ? sql`round(${feeds.location}[0]::numeric, 3), round(${feeds.location}[1]::numeric, 3)`
+          : sql`floor(${feeds.location}[0] / ${float(grid.cellLon)}), floor(${mercatorY} / ${float(grid.cellY)})`;
+      return queryRows<{
+        n: number;
+        lat: number;
+        lon: number;
+        feed_id: number;
+        min_lat: number;
+        max_lat: number;
+        min_lon: number;
+        max_lon: number;
+      }>(
+        db,
+        sql`select count(*)::int as n, avg(${feeds.location}[1]) as lat, avg(${feeds.location}[0]) as lon, min(${feeds.id}) as feed_id,
+                   min(${feeds.location}[1]) as min_lat, max(${feeds.location}[1]) as max_lat,
+                   min(${feeds.location}[0]) as min_lon, max(${feeds.location}[0]) as max_lon
+            from ${feeds}
+            where ${searchConditions(query, viewer)}
+              and ${feeds.location} <@ box(point(${float(bounds.bottomLeft.lon)}, ${float(bounds.bottomLeft.lat)}), point(${float(bounds.upperRight.lon)}, ${float(bounds.upperRight.lat)}))
+            group by ${groupBy}`,
+      );
+    },
+
+    async findIdByUid(uid: string): Promise<number | undefined> {
+      const [row] = await db.select({ id: feeds.id }).from(feeds).where(eq(feeds.uid, uid));
+      return row?.id;
+    },
+
+    async findFeed(id: number) {
+      const [row] = await db
+        .select(feedSummaryColumns)
+        .from(feeds)
+        .innerJoin(organizations, eq(organizations.id, feeds.orgId))
+        .leftJoin(sourceCategories, eq(sourceCategories.id, feeds.sourceCategoryId))
+        .where(eq(feeds.id, id));
+      return row as FeedSummaryRow | undefined;
+    },
+
+    async findFeedAccess(id: number) {
+      const [row] = await db
+        .select({ id: feeds.id, orgId: feeds.orgId, status: feeds.status, typeId: feeds.typeId })
+        .from(feeds)
+        .where(eq(feeds.id, id));
+      return row;
+    },
+
+    listLocations: (feedId: number) =>
+      db.select().from(feedLocations).where(eq(feedLocations.feedId, feedId)).orderBy(asc(feedLocations.sort)),
+    listSensors: (feedId: number) =>
+      db.select().from(feedSensors).where(eq(feedSensors.feedId, feedId)).orderBy(asc(feedSensors.sort)),
+    listParties: (feedId: number) =>
+      db.select().from(feedParties).where(eq(feedParties.feedId, feedId)).orderBy(asc(feedParties.id)),
+
+    async findDetails(feedId: number) {
+      const [row] = await db
+        .select({
+          urn: feeds.urn,
+          version: feeds.version,
+          imageUrl: feeds.imageUrl,
+          requireLegalReview: feeds.requireLegalReview,
+          citation: feeds.citation,
+          categoryId: feeds.categoryId,
+          containerNameId: feeds.containerNameId,
+          environmentIds: feeds.environmentIds,
+          interactorIds: feeds.interactorIds,
+          isicCodes: feeds.isicCodes,
+          details: feeds.details,
+        })
+        .from(feeds)
+        .where(eq(feeds.id, feedId));
+      return row;
+    },
+
+    /** The members of a group feed visible to the viewer, main feed first. */
+    listGroupMembers(groupId: number, viewer: Viewer) {
+      return db
+        .select({ ...feedSummaryColumns, role: feedGroupMembers.role })
+        .from(feedGroupMembers)
+        .innerJoin(feeds, eq(feeds.id, feedGroupMembers.feedId))
+        .innerJoin(organizations, eq(organizations.id, feeds.orgId))
+        .leftJoin(sourceCategories, eq(sourceCategories.id, feeds.sourceCategoryId))
+        .where(and(eq(feedGroupMembers.groupId, groupId), visibleTo(viewer)))
+        .orderBy(desc(sql`${feedGroupMembers.role} = 'main'`), asc(feedGroupMembers.sort)) as Promise<
+        (FeedSummaryRow & { role: 'main' | 'clone' })[]
+      >;
+    },
+
+    async addGroupMembers(groupId: number, members: { feedId: number; role: 'main' | 'clone' }[]) {
+      await db.insert(feedGroupMembers).values(members.map((member, sort) => ({ ...member, groupId, sort })));
+    },
+
+    listChanges(feedIds: number[]) {
+      return db
+        .select({
+          id: feedChanges.id,
+          feedId: feedChanges.feedId,
+          summary: feedChanges.summary,
+          changes: feedChanges.changes,
+          createdAt: feedChanges.createdAt,
+          userName: users.username,
+        })
+        .from(feedChanges)
+        .leftJoin(users, eq(users.id, feedChanges.userId))
+        .where(inArray(feedChanges.feedId, feedIds))
+        .orderBy(desc(feedChanges.createdAt), desc(feedChanges.id));
+    },
+
+    async recordChange(change: typeof feedChanges.$inferInsert) {
+      await db.insert(feedChanges).values(change);
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,0 +1,245 @@
+import {
+  clusterGridPixels,
+  clusterZoomCap,
+  feedTypeNames,
+  feedTypes,
+  searchFilters,
+  type TClusterRequest,
+  type SearchFilterKey,
+  type TFacetOption,
+  type TSearchAnswer,
+  type TSearchQuery,
+} from '@feedmarket/contract/catalog/catalog.schemas';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../../db/client';
+import { feeds } from '../../db/schema/catalog';
+import { notFound } from '../../lib/http-error';
+import type { SessionUser } from '../../lib/session-user';
+import { createCatalogRepository, type MatchOptions, type Viewer } from './catalog.repository';
+import { presentChange, presentFeedDetail, presentFeedSummary } from './catalog.presenter';
+import { decodeFacet, facetRange } from './facet-codes';
+import { loadLookupNames, type LookupNames } from './lookup-names';
+
+/**
+ * Counting every match of a common word costs more than the search itself, so the planner's
+ * estimate comes first and only searches expected to match fewer than this are counted exactly.
+ */
+const exactCountBelow = 2_000;
+/** Filter counts come from at most this many matches, scaled up when there are more. */
+const facetSample = 1_000;
+const optionsPerFilter = 20;
+
+export const viewerOf = (member: SessionUser | null): Viewer => ({ orgId: member?.orgId ?? null });
+
+function facetName(key: SearchFilterKey, value: number | string, names: LookupNames): string | undefined {
+  const source = searchFilters[key].source;
+  if (source === 'metadataType') return feedTypeNames[Number(value)];
+  if (source === 'country') return names.country(Number(value));
+  if (source === 'isic') return names.isic(String(value)) && `${value} ${names.isic(String(value))!.description}`;
+  return names.domainValue(source, Number(value));
+}
+
+export function createCatalogService(db: Db) {
+  const repository = createCatalogRepository(db);
+
+  /** The number of matches: exact when few, else the planner's estimate (never below the exact limit). */
+  async function countMatches(query: TSearchQuery, viewer: Viewer, options: MatchOptions) {
+    const estimate = await repository.estimateMatches(query, viewer, options);
+    if (estimate >= exactCountBelow) return { total: estimate, isEstimate: true };
+    const total = await repository.countMatches(query, viewer, exactCountBelow, options);
+    return total >= exactCountBelow ? { total, isEstimate: true } : { total, isEstimate: false };
+  }
+
+  async function runSearch(query: TSearchQuery, viewer: Viewer, match: MatchOptions): Promise<TSearchAnswer> {
+    const names = await loadLookupNames(db);
+    let options = match;
+    let { total, isEstimate } = await countMatches(query, viewer, options);
+    if (total === 0 && query.text) {
+      options = { ...match, fuzzy: true };
+      ({ total, isEstimate } = await countMatches(query, viewer, options));
+    }
+    const [rows, codes] = await Promise.all([
+      repository.searchPage(query, viewer, options),
+      total ? repository.facetCounts(query, viewer, facetSample, options) : [],
+    ]);
+    return {
+      data: rows.map((row) => presentFeedSummary(row, viewer)),
+      totalItems: total,
+      totalIsEstimate: isEstimate,
+      facets: presentFacets(codes, total > facetSample ? total / facetSample : 1, names),
+      facetsAreEstimates: total > facetSample,
+    };
+  }
+
+  /** Groups facet codes by filter, names them, keeps the most frequent, scaling sampled counts. */
+  function presentFacets(codes: { code: number; count: number }[], scale: number, names: LookupNames) {
+    const facets: Partial<Record<SearchFilterKey, TFacetOption[]>> = {};
+    for (const { code, count } of codes) {
+      const { key, value } = decodeFacet(code);
+      const name = facetName(key, value, names);
+      if (!name) continue;
+      (facets[key] ??= []).push({ value, name, count: Math.round(count * scale) });
+    }
+    for (const key of Object.keys(facets) as SearchFilterKey[]) {
+      facets[key] = facets[key]!.sort((a, b) => b.count - a.count || a.name.localeCompare(b.name)).slice(
+        0,
+        optionsPerFilter,
+      );
+    }
+    return facets;
+  }
+
+  async function requireVisibleFeed(id: number, viewer: Viewer) {
+    const feed = await repository.findFeedAccess(id);
+    // Inactive feeds of other organisations do not exist for the viewer.
+    if (!feed || (feed.status !== 1 && feed.orgId !== viewer.orgId)) throw notFound(`No feed ${id}`);
+    return feed;
+  }
+  async function feedDetail(id: number, member: SessionUser | null) {
+    const viewer = viewerOf(member);
+    await requireVisibleFeed(id, viewer);
+    const [row, locations, sensors, parties, details, names, members] = await Promise.all([
+      repository.findFeed(id),
+      repository.listLocations(id),
+      repository.listSensors(id),
+      repository.listParties(id),
+      repository.findDetails(id),
+      loadLookupNames(db),
+      repository.listGroupMembers(id, viewer),
+    ]);
+    return presentFeedDetail(
+      row!,
+      viewer,
+      { locations, sensors, parties, details: details!, numberOfMembers: members.length },
+      names,
+    );
+  }
+
+  return {
+    /**
+     * One page of matching feeds, the total and the filter counts. Words match by prefix and stem;
+     * when no feed matches them, names similar to the words (typos) are tried instead.
+     */
+    search: (query: TSearchQuery, member: SessionUser | null) => runSearch(query, viewerOf(member), {}),
+
+    /** The matching feeds at one place, by name. */
+    sameLocation: (query: TSearchQuery, point: { lat: number; lon: number }, member: SessionUser | null) =>
+      runSearch({ ...query, sort: 'ALPHA' }, viewerOf(member), { near: point }),
+
+    /**
+     * Matching feeds as map clusters: a grid of 30 px cells at the zoom asked for, or above the
+     * cluster zoom cap, one marker per position (3 decimals) so several feeds at one place stay together.
+     */
+    async clusters(request: TClusterRequest & TSearchQuery, member: SessionUser | null) {
+      const worldPixels = 256 * 2 ** request.zoom;
+      const grid =
+        request.zoom > clusterZoomCap
+          ? ('exact' as const)
+          : {
+              cellLon: (360 * clusterGridPixels) / worldPixels,
+              cellY: (2 * Math.PI * clusterGridPixels) / worldPixels,
+            };
+      const rows = await repository.clusters(request, viewerOf(member), request.bounds, grid);
+      return {
+        clusters: rows.map((row) => ({
+          lat: Number(row.lat),
+          lon: Number(row.lon),
+          count: row.n,
+          feedId: row.n === 1 ? row.feed_id : null,
+          bounds: {
+            bottomLeft: { lat: Number(row.min_lat), lon: Number(row.min_lon) },
+            upperRight: { lat: Number(row.max_lat), lon: Number(row.max_lon) },
+          },
+        })),
+        total: rows.reduce((sum, row) => sum + row.n, 0),
+      };
+    },
+
+    /** Names for the typeahead: the best matches of the words, under the active filters. */
+    async suggest(query: TSearchQuery, limit: number, member: SessionUser | null) {
+      if (!query.text) return { suggestions: [] };
+      const viewer = viewerOf(member);
+      let rows = await repository.searchPage({ ...query, sort: 'INITIAL', pageNum: 1, pageSize: limit }, viewer);
+      if (!rows.length)
+        rows = await repository.searchPage({ ...query, sort: 'INITIAL', pageNum: 1, pageSize: limit }, viewer, {
+          fuzzy: true,
+        });
+      return { suggestions: rows.map((row) => ({ id: row.id, name: row.name })) };
+    },
+
+    /** Options of one filter with their counts under the other active filters, optionally by name prefix. */
+    async filterOptions(query: TSearchQuery, filter: SearchFilterKey, prefix: string, member: SessionUser | null) {
+      const names = await loadLookupNames(db);
+      const others = { ...query, filters: { ...query.filters, [filter]: undefined } };
+      const codes = await repository.facetCounts(others, viewerOf(member), facetSample, { range: facetRange(filter) });
+      const wanted = prefix.toLowerCase();
+      const options = codes
+        .map(({ code, count }) => ({ ...decodeFacet(code), count }))
+        .map(({ value, count }) => ({ value, count, name: facetName(filter, value, names) }))
+        .filter((option): option is TFacetOption => !!option.name && option.name.toLowerCase().startsWith(wanted))
+        .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
+        .slice(0, optionsPerFilter);
+      return { options };
+    },
+
+    feed: feedDetail,
+
+    /** An active feed by its public id; drafts have no public page. */
+    async publicFeed(uid: string, member: SessionUser | null) {
+      const id = await repository.findIdByUid(uid);
+      const feed = id ? await repository.findFeedAccess(id) : undefined;
+      if (!feed || feed.status !== 1) throw notFound('This feed is not published');
+      return feedDetail(feed.id, member);
+    },
+
+    async groupMembers(id: number, member: SessionUser | null) {
+      const viewer = viewerOf(member);
+      const feed = await requireVisibleFeed(id, viewer);
+      if (feed.typeId !== feedTypes.group) throw notFound(`Feed ${id} is not a group`);
+      const members = await repository.listGroupMembers(id, viewer);
+      return members.map((row) => ({ ...presentFeedSummary(row, viewer), role: row.role }));
+    },
+
+    async changelog(id: number, member: SessionUser | null) {
+      await requireVisibleFeed(id, viewerOf(member));
+      return (await repository.listChanges([id])).map(presentChange);
+    },
+
+    /** A group's own changes and those of its members. */
+    async groupChangelog(id: number, member: SessionUser | null) {
+      const viewer = viewerOf(member);
+      const feed = await requireVisibleFeed(id, viewer);
+      if (feed.typeId !== feedTypes.group) throw notFound(`Feed ${id} is not a group`);
+      const members = await repository.listGroupMembers(id, viewer);
+      return (await repository.listChanges([id, ...members.map((m) => m.id)])).map(presentChange);
+    },
+
+    /** Visibility for other modules: undefined when the feed does not exist for the viewer. */
+    async findVisibleFeed(id: number, member: SessionUser | null) {
+      const feed = await repository.findFeedAccess(id);
+      return feed && (feed.status === 1 || feed.orgId === member?.orgId) ? feed : undefined;
+    },
+
+    async summary() {
+      const [firstCountry, lastCountry] = facetRange('country');
+      const [row] = await queryRows<{ feeds: number; providers: number; continuous: number; countries: number }>(
+        db,
+        sql`
+        select count(*)::int as feeds,
+               count(distinct ${feeds.orgId})::int as providers,
+               count(*) filter (where ${feeds.typeId} = ${feedTypes.continuous})::int as continuous,
+               (select count(distinct code)::int from ${feeds}, unnest(${feeds.facets}) code
+                 where ${feeds.status} = 1 and code between ${firstCountry} and ${lastCountry}) as countries
+        from ${feeds} where ${feeds.status} = 1`,
+      );
+      return {
+        feeds: Number(row!.feeds),
+        providers: Number(row!.providers),
+        continuous: Number(row!.continuous),
+        countries: Number(row!.countries),
+      };
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -1,0 +1,41 @@
+import { tabOfNotification } from '@feedmarket/contract/notifications/notification-tabs';
+import { and, count, eq } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { notifications } from '../../db/schema/notifications';
+
+export type NewNotification = {
+  userId: number;
+  typeId: number;
+  itemType?: number | null;
+  itemId?: number | null;
+  title: string;
+  body: string;
+};
+
+const unread = 1;
+
+export function createNotificationService(db: Db) {
+  return {
+    /** Records a notification; pass the transaction when it belongs to one. */
+    async notify(notification: NewNotification, executor: Executor = db): Promise<void> {
+      await executor.insert(notifications).values(notification);
+    },
+
+    /** Unread notifications of a user counted by the dashboard tab they link to. */
+    async unreadCountsByTab(userId: number): Promise<{ tab: string; count: number }[]> {
+      const rows = await db
+        .select({ typeId: notifications.typeId, itemType: notifications.itemType, n: count() })
+        .from(notifications)
+        .where(and(eq(notifications.userId, userId), eq(notifications.status, unread)))
+        .groupBy(notifications.typeId, notifications.itemType);
+      const counts = new Map<string, number>();
+      for (const row of rows) {
+        const tab = tabOfNotification(row.typeId, row.itemType);
+        counts.set(tab, (counts.get(tab) ?? 0) + row.n);
+      }
+      return [...counts].map(([tab, n]) => ({ tab, count: n }));
+    },
+  };
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>;

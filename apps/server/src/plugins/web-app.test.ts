@@ -1,0 +1,62 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+const distDir = mkdtempSync(path.join(tmpdir(), 'feedmarket-dist-'));
+let t: TestApp;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  mkdirSync(path.join(distDir, 'assets'));
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><head><meta name="app-guid" content="feedmarket" /></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ webDistDir: distDir, appGuid: 'itsa' }, { logLines });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(distDir, { recursive: true, force: true });
+});
+
+it.each(['/', '/index.html', '/dashboard/workspace', '/help/getting-started', '/confirmResetPassword/abc'])(
+  'answers the page %s with the app, naming the configured application',
+  async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<meta name="app-guid" content="itsa"');
+  },
+);
+
+it('serves hashed assets with a long cache and other files with a short one', async () => {
+  const asset = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+  expect(asset.statusCode).toBe(200);
+  expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
+  expect(icon.headers['cache-control']).toBe('public, max-age=300');
+});
+
+it('keeps API and non-GET misses as JSON 404s', async () => {
+  for (const [method, url] of [
+    ['GET', '/api/v2/nothing'],
+    ['POST', '/dashboard'],
+  ] as const) {
+    const response = await t.app.inject({ method, url });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe('NOT_FOUND');
+  }
+});
+
+it('answers images from handlers that send their own reply, once', async () => {
+  logLines.length = 0;
+  const logo = await t.app.inject({ method: 'GET', url: '/api/v2/domain/app/logo/itsa' });
+  expect(logo.statusCode).toBe(200);
+  expect(logo.body).toContain('<svg');
+  expect(logLines).toEqual([]);
+});

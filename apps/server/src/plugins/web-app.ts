@@ -1,0 +1,32 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+/**
+ * Serves the built web app: hashed assets with a long cache, and index.html for every other page
+ * address so that the browser router can take over. The page learns its application id from a meta tag.
+ */
+export async function registerWebApp(app: FastifyInstance, options: { distDir: string; appGuid: string }) {
+  const indexFile = path.join(options.distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.log.warn({ distDir: options.distDir }, 'web app not built: serving the API only');
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8').replace(
+    /<meta name="app-guid" content="[^"]*"/,
+    `<meta name="app-guid" content="${options.appGuid.replace(/[^a-z0-9-]/g, '')}"`,
+  );
+  await app.register(fastifyStatic, {
+    root: options.distDir,
+    index: false,
+    // Routes for the files that exist; every other page address falls through to index.html.
+    wildcard: false,
+    globIgnore: ['index.html'],
+    setHeaders: (res, filePath) => {
+      const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+    },
+  });
+  app.decorate('webAppIndex', indexHtml);
+}

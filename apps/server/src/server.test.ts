@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect, it } from 'vitest';
+
+const serverEntry = path.join(import.meta.dirname, 'server.ts');
+const dataDir = mkdtempSync(path.join(tmpdir(), 'feedmarket-server-test-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(port: number): Promise<{ child: ChildProcess; output: () => string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_DIST_DIR: '/nonexistent' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 90_000;
+  while (!output.includes('Server listening')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return { child, output: () => output };
+}
+
+const exited = (child: ChildProcess) =>
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.once('exit', resolve),
+  );
+
+it(
+  'seeds the demo accounts on first start, finishes in-flight requests on SIGTERM and reopens its data',
+  { timeout: 240_000 },
+  async () => {
+    const port = await freePort();
+    const first = await startServer(port);
+    expect(first.output()).toContain('demo data seeded');
+
+    const login = () =>
+      fetch(`http://127.0.0.1:${port}/api/v2/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'provider', password: 'demo1234' }),
+      });
+    // A sign-in takes tens of milliseconds of hashing: once the server has logged it, the signal
+    // arrives while it is still running.
+    const inFlight = login();
+    while (!first.output().includes('incoming request')) await new Promise((resolve) => setTimeout(resolve, 1));
+    first.child.kill('SIGTERM');
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { username: string }).username).toBe('provider');
+    const firstExit = await exited(first.child);
+    expect(firstExit, first.output()).toBe(0);
+    expect(first.output()).toContain('shutting down');
+
+    // The embedded database was closed cleanly: the next start reopens it and does not seed again.
+    const second = await startServer(port);
+    expect(second.output()).not.toContain('demo data seeded');
+    expect((await login()).status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await exited(second.child)).toBe(0);
+  },
+);

@@ -1,0 +1,36 @@
+import closeWithGrace from 'close-with-grace';
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config/config';
+import { openDatabase } from './db/client';
+import { seedDemoFeeds } from './db/seed/demo/demo-feeds';
+import { seedDemoData } from './db/seed/demo-data';
+import { loadReferenceData } from './db/seed/reference-data';
+
+const config = loadConfig();
+const logger = {
+  level: config.logLevel,
+  redact: ['req.headers.authorization', 'req.headers.cookie', 'mail.text'],
+};
+
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pgliteDir: path.join(config.dataDir, 'pglite'),
+  onConnectionLost: (error) => console.warn(`database connection lost, reconnecting: ${error.message}`),
+});
+await loadReferenceData(database.db);
+const seeded = config.seedDemoData && (await seedDemoData(database.db));
+if (seeded) await seedDemoFeeds(database.db, config.demoFeeds);
+
+const app = await buildApp({ config, db: database.db, logger });
+app.addHook('onClose', async () => database.close());
+if (seeded) app.log.info('demo data seeded: see the README for the accounts');
+
+// In-flight requests finish, then the database closes; a second signal or 10 s forces the exit.
+closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'shutting down after an error');
+  else app.log.info({ signal }, 'shutting down');
+  await app.close();
+});
+
+await app.listen({ port: config.port, host: config.host });

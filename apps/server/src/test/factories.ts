@@ -1,0 +1,93 @@
+import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/client';
+import { organizations, userEmails, userRoles, users } from '../db/schema/accounts';
+import { hashPassword } from '../lib/password';
+import { createCatalogRepository } from '../modules/catalog/catalog.repository';
+import type { FeedInput, LocationInput } from '../modules/catalog/feed-record';
+import { loadLookupNames } from '../modules/catalog/lookup-names';
+
+const unique = () => randomBytes(4).toString('hex');
+export const testPassword = 'secret123';
+
+export async function createOrganization(db: Db, values: Partial<typeof organizations.$inferInsert> = {}) {
+  const [org] = await db
+    .insert(organizations)
+    .values({ name: `Test Org ${unique()}`, countryId: 826, ...values })
+    .returning();
+  return org!;
+}
+
+type UserOptions = {
+  orgId?: number;
+  username?: string;
+  email?: string;
+  password?: string;
+  roleIds?: number[];
+  isSupervisor?: boolean;
+  status?: number;
+};
+
+/** A user (in a new organisation unless `orgId` is given) with a known password. */
+export async function createUser(db: Db, options: UserOptions = {}) {
+  const orgId = options.orgId ?? (await createOrganization(db)).id;
+  const username = options.username ?? `user${unique()}`;
+  const password = options.password ?? testPassword;
+  const [user] = await db
+    .insert(users)
+    .values({
+      orgId,
+      username,
+      passwordHash: await hashPassword(password),
+      firstname: 'Test',
+      lastname: 'User',
+      isSupervisor: options.isSupervisor ?? false,
+      status: options.status ?? 2,
+    })
+    .returning();
+  const email = options.email ?? `${username}@example.org`;
+  await db.insert(userEmails).values({ userId: user!.id, emailAddress: email });
+  await db.insert(userRoles).values((options.roleIds ?? [2]).map((roleId) => ({ userId: user!.id, roleId })));
+  return { ...user!, email, password };
+}
+
+/** Signs in through the API and answers the session profile. */
+export async function login(app: FastifyInstance, username: string, password = testPassword): Promise<TLoginProfile> {
+  const response = await app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { username, password } });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A feed with sensible defaults; override what the test is about. */
+export async function createFeed(db: Db, overrides: Partial<FeedInput> & { orgId: number }) {
+  const names = await loadLookupNames(db);
+  const [id] = await createCatalogRepository(db).insertFeeds(
+    [
+      {
+        typeId: 1,
+        status: 1,
+        name: `Test feed ${unique()}`,
+        description: 'Readings for tests',
+        locations: [],
+        sensors: [],
+        parties: [],
+        ...overrides,
+      },
+    ],
+    names,
+  );
+  return id!;
+}
+
+/** A fixed location at a point, as the search's location filters expect. */
+export const pointAt = (latitude: number, longitude: number, countryId = 840): LocationInput => ({
+  containerType: 130,
+  locationType: 130,
+  locationSubType: 10003,
+  countryId,
+  latitude,
+  longitude,
+});

@@ -1,0 +1,70 @@
+import { Center, Loader, MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
+
+import { useAutoSignIn } from '../features/auth/hooks/use-auto-sign-in';
+import { useInactivityLogout } from '../features/auth/hooks/use-inactivity-logout';
+import { appIconUrl, appSettingsQueryOptions, getAppGuid } from '../lib/app-settings';
+import { noticeDurations } from '../lib/notify';
+import { queryClient } from '../lib/query-client';
+import { mantineThemes } from './themes/themes';
+
+function SessionWatch() {
+  useAutoSignIn();
+  useInactivityLogout();
+  return null;
+}
+
+/** Uses the application's icon as the favicon once it has loaded; the bundled one stays otherwise. */
+function useAppFavicon(guid: string) {
+  useEffect(() => {
+    const url = appIconUrl(guid);
+    const probe = new Image();
+    probe.onload = () => {
+      const link = document.querySelector<HTMLLinkElement>('link[rel="icon"]');
+      if (link) link.href = url;
+    };
+    probe.src = url;
+  }, [guid]);
+}
+
+/** Waits for the application settings (the theme depends on them), then provides the themed app. */
+function ThemedApp({ children }: { children: ReactNode }) {
+  const guid = getAppGuid();
+  const settings = useQuery(appSettingsQueryOptions(guid));
+  useAppFavicon(guid);
+
+  useEffect(() => {
+    if (settings.data) document.title = settings.data.appTitle;
+  }, [settings.data]);
+
+  if (!settings.data) {
+    return (
+      <MantineProvider theme={mantineThemes.basic}>
+        <Center h="100dvh">
+          <Loader aria-label="Loading" />
+        </Center>
+      </MantineProvider>
+    );
+  }
+
+  return (
+    <MantineProvider theme={mantineThemes[settings.data.theme]}>
+      <Notifications position="top-center" autoClose={noticeDurations.standard} limit={4} zIndex={1000} />
+      <ModalsProvider>
+        <SessionWatch />
+        {children}
+      </ModalsProvider>
+    </MantineProvider>
+  );
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemedApp>{children}</ThemedApp>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,9 @@
+import { useParams } from 'react-router';
+
+import { SupervisorView } from '../../features/supervisor/components/supervisor-view';
+
+/** /supervisor/:page?/:modal?/:id? (signed in as a supervisor). */
+export function SupervisorRoute() {
+  const { page } = useParams();
+  return <SupervisorView page={page} />;
+}

@@ -1,0 +1,50 @@
+import { Badge, Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+
+export type RouteTab = { value: string; label: string; count?: number };
+
+type RouteTabsProps = {
+  tabs: RouteTab[];
+  active: string;
+  getHref: (value: string) => string;
+  /** The content of the active tab. */
+  children: ReactNode;
+  label: string;
+};
+
+/** Tabs whose selection is the page address, so each tab can be linked to and survives a reload. */
+export function RouteTabs({ tabs, active, getHref, children, label }: RouteTabsProps) {
+  const navigate = useNavigate();
+  return (
+    <Tabs
+      value={active}
+      onChange={(value) => value && value !== active && void navigate(getHref(value))}
+      keepMounted={false}
+    >
+      <Tabs.List aria-label={label}>
+        {tabs.map((tab) => (
+          <Tabs.Tab
+            key={tab.value}
+            value={tab.value}
+            style={{ whiteSpace: 'nowrap' }}
+            rightSection={
+              tab.count ? (
+                <Badge size="sm" variant="filled" circle={tab.count < 10} aria-label={`${tab.count} new`}>
+                  {tab.count > 99 ? '99+' : tab.count}
+                </Badge>
+              ) : undefined
+            }
+          >
+            {tab.label}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+      {tabs.map((tab) => (
+        <Tabs.Panel key={tab.value} value={tab.value} pt="xl">
+          {tab.value === active ? children : null}
+        </Tabs.Panel>
+      ))}
+    </Tabs>
+  );
+}

@@ -1,0 +1,92 @@
+import { Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { memo } from 'react';
+
+import type { TFeedSummary } from '@feedmarket/contract/catalog/catalog.schemas';
+
+import { formatLocalDateTime } from '../../../lib/format';
+import { formatLocalDate } from '../utils/dates';
+import { feedColumnLabels, type FeedColumnKey } from '../utils/feed-columns';
+import { joinValues } from '../utils/text';
+import classes from './catalog.module.css';
+import { AlreadyAvailableBadge, FeedStatusBadge, FeedTypeBadge } from './feed-badges';
+import { AddFeedButton, FeedLink } from './feed-actions';
+import { TruncatedText } from './truncated-text';
+
+export type ResultsProps = {
+  feeds: TFeedSummary[];
+  selected: ReadonlySet<number>;
+  onToggleSelect: (id: number) => void;
+  onToggleSelectAll: () => void;
+  onAdd: (feed: TFeedSummary) => void;
+  pendingIds: readonly number[];
+};
+
+/** The list view: one row per feed with the chosen columns, cut at 50 characters. */
+export const ResultsList = memo(function ResultsList({ feeds, selected, onToggleSelect, onToggleSelectAll, onAdd, pendingIds, columns }: ResultsProps & { columns: FeedColumnKey[] }) {
+  const selectedHere = feeds.filter((feed) => selected.has(feed.id)).length;
+  return (
+    <Table.ScrollContainer minWidth={640 + columns.length * 150} type="native">
+      <Table verticalSpacing="sm" highlightOnHover withTableBorder striped={false} aria-label="Search results">
+        <Table.Thead className={classes.stickyHead}>
+          <Table.Tr>
+            <Table.Th w={44}>
+              <Checkbox
+                aria-label="Select all on this page"
+                checked={selectedHere > 0 && selectedHere === feeds.length}
+                indeterminate={selectedHere > 0 && selectedHere < feeds.length}
+                onChange={onToggleSelectAll}
+              />
+            </Table.Th>
+            <Table.Th>Name</Table.Th>
+            {columns.map((key) => (
+              <Table.Th key={key} miw={140}>
+                {feedColumnLabels[key]}
+              </Table.Th>
+            ))}
+            <Table.Th w={130}>Date Created</Table.Th>
+            <Table.Th w={64}>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {feeds.map((feed) => (
+            <Table.Tr key={feed.id} className={selected.has(feed.id) ? classes.rowSelected : undefined}>
+              <Table.Td>
+                <Checkbox aria-label={`Select ${feed.meta.name}`} checked={selected.has(feed.id)} onChange={() => onToggleSelect(feed.id)} />
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={4}>
+                  <FeedLink id={feed.id} className={classes.feedLink}>
+                    {feed.meta.name}
+                  </FeedLink>
+                  <Group gap={6}>
+                    <Text size="xs" c="dimmed">
+                      {feed.orgName}
+                    </Text>
+                    {feed.type !== 1 && <FeedTypeBadge type={feed.type} size="xs" />}
+                    <FeedStatusBadge status={feed.status} size="xs" />
+                    {feed.alreadyAvailable && <AlreadyAvailableBadge size="xs" />}
+                  </Group>
+                </Stack>
+              </Table.Td>
+              {columns.map((key) => (
+                <Table.Td key={key}>
+                  <TruncatedText value={joinValues(feed.columns[key])} />
+                </Table.Td>
+              ))}
+              <Table.Td>
+                <Text size="sm" c="dimmed" title={formatLocalDateTime(feed.createDate)} style={{ whiteSpace: 'nowrap' }}>
+                  {formatLocalDate(feed.createDate)}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <AddFeedButton compact name={feed.meta.name} onAdd={() => onAdd(feed)} isPending={pendingIds.includes(feed.id)} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+});

@@ -1,0 +1,154 @@
+import { describe, expect, it, vi } from 'vitest';
+
+import { routes } from '@feedmarket/contract/routes';
+
+import { ApiError, createApiClient, errorMessage, type ApiClientConfig } from './api-client';
+
+type Call = { url: string; init: RequestInit };
+
+function jsonResponse(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+function setup(respond: () => Response | Promise<Response>, overrides: Partial<ApiClientConfig> = {}) {
+  const calls: Call[] = [];
+  const onUnauthorized = vi.fn();
+  const callApi = createApiClient({
+    fetch: async (input, init) => {
+      calls.push({ url: String(input), init: init ?? {} });
+      return respond();
+    },
+    getToken: () => 'token-1',
+    getCampaignId: () => null,
+    onUnauthorized,
+    ...overrides,
+  });
+  return { callApi, calls, onUnauthorized };
+}
+
+const profile = {
+  token: 't',
+  tokenlifeseconds: 3600,
+  username: 'consumer',
+  displayname: 'Demo Consumer',
+  userid: 3,
+  orgid: 2,
+  orgname: 'Demo Org',
+  tabs: ['summary'],
+  orgType: 60,
+  tabConfig: { defaultTab: 'summary', tabs: [{ id: 'summary', displayText: 'Summary', sort: 1 }] },
+  roles: [{ id: 1, name: 'Admin' }],
+  supervisor: false,
+  lastlogin: null,
+};
+
+describe('callApi', () => {
+  it('sends JSON to the route path under the API base and answers the parsed body', async () => {
+    const { callApi, calls } = setup(() => jsonResponse(200, profile));
+    const answer = await callApi(routes.auth.login, { body: { username: 'consumer', password: 'demo1234' } });
+
+    expect(answer.displayname).toBe('Demo Consumer');
+    expect(calls[0]?.url).toBe('/api/v2/auth/login');
+    expect(calls[0]?.init.method).toBe('POST');
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ username: 'consumer', password: 'demo1234' });
+  });
+
+  it('fills path parameters and the query string', async () => {
+    const { callApi, calls } = setup(() => jsonResponse(200, { message: 'sent' }));
+    await callApi(routes.domain.states, { params: { id: 840 } });
+    await callApi(routes.auth.emailReset, { query: { user_or_email: 'a b@example.com' } });
+
+    expect(calls[0]?.url).toBe('/api/v2/domain/country/840/state');
+    expect(calls[1]?.url).toBe('/api/v2/auth/emailReset?user_or_email=a+b%40example.com');
+  });
+
+  it('adds the bearer token and the campaign id', async () => {
+    const { callApi, calls } = setup(() => jsonResponse(200, []), { getCampaignId: () => 'spring-2025' });
+    await callApi(routes.accounts.userTabs, { params: { userId: 3 } });
+
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+    expect(headers.get('X-CAMPAIGN-ID')).toBe('spring-2025');
+  });
+
+  it('prefers an explicit token and sends no campaign header without a campaign', async () => {
+    const { callApi, calls } = setup(() => jsonResponse(200, profile));
+    await callApi(routes.auth.session, { token: 'remembered' });
+
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get('Authorization')).toBe('Bearer remembered');
+    expect(headers.has('X-CAMPAIGN-ID')).toBe(false);
+  });
+
+  it('sends form routes form-encoded and reads an empty success answer as null', async () => {
+    const { callApi, calls } = setup(() => new Response(null, { status: 200 }));
+    const answer = await callApi(routes.auth.newPassword, {
+      body: { password: 'secret12', confirm_password: 'secret12', token: 'key' },
+    });
+
+    expect(answer).toBeNull();
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get('Content-Type')).toBe('application/x-www-form-urlencoded');
+    expect(String(calls[0]?.init.body)).toBe('password=secret12&confirm_password=secret12&token=key');
+  });
+
+  it('throws an ApiError with the server message, code and fields', async () => {
+    const { callApi } = setup(() =>
+      jsonResponse(400, {
+        message: 'Bad input',
+        code: 'validation',
+        fields: [{ field: 'users.0.username', message: 'The field is invalid' }],
+      }),
+    );
+    const error = await callApi(routes.auth.login, { body: { username: 'x', password: 'y' } }).catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Bad input',
+      code: 'validation',
+      serverMessage: 'Bad input',
+      fields: [{ field: 'users.0.username', message: 'The field is invalid' }],
+    });
+  });
+
+  it('gives a generic error when the failure body is not an API error', async () => {
+    const { callApi } = setup(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const error = await callApi(routes.domain.restrictedEmails).catch((caught: unknown) => caught);
+
+    expect(error).toMatchObject({ status: 502, code: 'http_error', serverMessage: undefined });
+    expect(errorMessage(error, 'Error occured!')).toBe('Error occured!');
+  });
+
+  it('ends the session on a 401 from a member call', async () => {
+    const { callApi, onUnauthorized } = setup(() => jsonResponse(401, { message: 'Expired', code: 'unauthorized' }));
+    await expect(callApi(routes.accounts.userTabs, { params: { userId: 3 } })).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not end the session when sign-in itself answers 401', async () => {
+    const { callApi, onUnauthorized } = setup(() => jsonResponse(401, { message: 'Wrong password', code: 'unauthorized' }));
+    await expect(callApi(routes.auth.login, { body: { username: 'a', password: 'b' } })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('does not end a session it never sent', async () => {
+    const { callApi, onUnauthorized } = setup(() => jsonResponse(401, { message: 'No token', code: 'unauthorized' }), {
+      getToken: () => null,
+    });
+    await expect(callApi(routes.accounts.userTabs, { params: { userId: 3 } })).rejects.toBeInstanceOf(ApiError);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('reports an unreachable server as status 0', async () => {
+    const { callApi } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
+    await expect(callApi(routes.domain.isicCodes)).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+});

@@ -1,0 +1,175 @@
+import { ZError, type TError } from '@feedmarket/contract/common/common.schemas';
+import {
+  API_BASE,
+  buildPath,
+  type RouteAnswer,
+  type RouteBody,
+  type RouteDef,
+  type RouteParams,
+  type RouteQuery,
+} from '@feedmarket/contract/common/route';
+import { messages } from '@feedmarket/contract/messages';
+
+import { getCampaignId } from './campaign';
+import { showNotice } from './notify';
+import { endSession, getSession, getSessionToken } from './session/session-store';
+
+type FieldError = NonNullable<TError['fields']>[number];
+
+/** A failed call: the HTTP status (0 when the server could not be reached) and the server's error. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: FieldError[];
+  /** The message the server sent, when it sent one; flows that show "the server message or X" read it. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, message: string, code: string, fields: FieldError[] = [], serverMessage?: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+    this.serverMessage = serverMessage;
+  }
+}
+
+/** The server's message of a failed call, or `fallback` when there is none. */
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : fallback;
+}
+
+// A key is optional exactly when the route has nothing to send there.
+type Part<K extends string, V> = undefined extends V ? { [P in K]?: V } : { [P in K]: V };
+
+export type CallOptions<T extends RouteDef> = Part<'params', RouteParams<T>> &
+  Part<'query', RouteQuery<T>> &
+  Part<'body', RouteBody<T>> & {
+    signal?: AbortSignal;
+    /** Sends this token instead of the session's: checking a remembered token, or signing out a session already ended here. */
+    token?: string;
+  };
+
+type CallArgs<T extends RouteDef> =
+  Partial<CallOptions<T>> extends CallOptions<T> ? [options?: CallOptions<T>] : [options: CallOptions<T>];
+
+export type ApiClientConfig = {
+  fetch: typeof fetch;
+  baseUrl?: string;
+  getToken: () => string | null;
+  getCampaignId: () => string | null;
+  /** Called when a member call is refused with 401: the session is over. */
+  onUnauthorized: () => void;
+};
+
+export type CallApi = <T extends RouteDef>(route: T, ...args: CallArgs<T>) => Promise<RouteAnswer<T>>;
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
+
+function toSearch(query: Record<string, QueryValue> | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) search.append(name, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+function toFormBody(body: unknown): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) form.append(name, String(value));
+  }
+  return form;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function toApiError(status: number, statusText: string, payload: unknown): ApiError {
+  const parsed = ZError.safeParse(payload);
+  if (parsed.success) {
+    const { message, code, fields } = parsed.data;
+    return new ApiError(status, message, code, fields ?? [], message);
+  }
+  return new ApiError(status, `Request failed: ${status} ${statusText}`.trim(), 'http_error');
+}
+
+/** Builds the typed caller of route-table entries; the app uses `callApi` below, tests build their own. */
+export function createApiClient(config: ApiClientConfig): CallApi {
+  const baseUrl = config.baseUrl ?? API_BASE;
+
+  return async function callApi<T extends RouteDef>(route: T, ...[options]: CallArgs<T>) {
+    const { params, query, body, signal, token: explicitToken } = (options ?? {}) as {
+      params?: Record<string, string | number>;
+      query?: Record<string, QueryValue>;
+      body?: unknown;
+      signal?: AbortSignal;
+      token?: string;
+    };
+    const url = `${baseUrl}${buildPath(route.path, params)}${toSearch(query)}`;
+    const headers = new Headers({ Accept: 'application/json' });
+    const token = explicitToken ?? config.getToken();
+    if (token) headers.set('Authorization', `Bearer ${token}`);
+    const campaign = config.getCampaignId();
+    if (campaign) headers.set('X-CAMPAIGN-ID', campaign);
+
+    let payload: BodyInit | undefined;
+    if (body !== undefined) {
+      if (route.bodyType === 'form') {
+        headers.set('Content-Type', 'application/x-www-form-urlencoded');
+        payload = toFormBody(body);
+      } else {
+        headers.set('Content-Type', 'application/json');
+        payload = JSON.stringify(body);
+      }
+    }
+
+    let response: Response;
+    try {
+      response = await config.fetch(url, { method: route.method, headers, body: payload, signal });
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') throw error;
+      throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.', 'network');
+    }
+
+    const data = await readJson(response);
+    if (!response.ok) {
+      // A public call such as sign-in answers 401 for wrong credentials; only a refused session ends it.
+      if (response.status === 401 && token && route.access !== 'public') config.onUnauthorized();
+      throw toApiError(response.status, response.statusText, data);
+    }
+    if (data === undefined) {
+      throw new ApiError(response.status, 'The server sent an answer that cannot be read.', 'bad_response');
+    }
+    // The server serialises every answer through the same contract schema, so it is not parsed twice.
+    return data as RouteAnswer<T>;
+  };
+}
+
+/** The app's caller: sends the session token and the campaign, and ends the session on a refused token. */
+export const callApi: CallApi = createApiClient({
+  // Bound late so tests and dev tools that replace window.fetch are honoured.
+  fetch: (input, init) => globalThis.fetch(input, init),
+  getToken: getSessionToken,
+  getCampaignId: () => getCampaignId(),
+  onUnauthorized: () => {
+    // Several calls may be refused at once; only the first one ends the session and says so.
+    if (getSession().status !== 'authenticated') {
+      endSession();
+      return;
+    }
+    endSession('expired');
+    showNotice({ message: messages.sessionExpired, tone: 'error' });
+  },
+});

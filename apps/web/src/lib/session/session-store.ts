@@ -1,0 +1,114 @@
+import { useSyncExternalStore } from 'react';
+
+import { ZLoginProfile, type TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
+
+import { sessionStore } from '../browser-storage';
+import { isCookieUseAllowed } from '../cookie-consent';
+import { deleteCookie, readCookie, tokenCookieName, writeCookie } from '../cookies';
+
+/** Why a session ended, when the user should be told: they signed out, or it expired (inactivity or 401). */
+export type SessionEndReason = 'logout' | 'expired';
+
+export type SessionState =
+  | { status: 'authenticated'; profile: TLoginProfile; ended: null }
+  /** A remembered token is being checked with the server; guards wait. */
+  | { status: 'restoring'; profile: null; ended: null }
+  | { status: 'anonymous'; profile: null; ended: { reason: SessionEndReason; pathname: string } | null };
+
+const profileKey = 'feedmarket.session';
+const lastActivityKey = 'feedmarket.lastActivity';
+
+function readStoredProfile(): TLoginProfile | null {
+  const text = sessionStore.getItem(profileKey);
+  if (!text) return null;
+  try {
+    const parsed = ZLoginProfile.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+function readRememberedToken(): string | null {
+  return isCookieUseAllowed() ? readCookie(tokenCookieName) : null;
+}
+
+function initialState(): SessionState {
+  const profile = readStoredProfile();
+  if (profile) return { status: 'authenticated', profile, ended: null };
+  if (readRememberedToken()) return { status: 'restoring', profile: null, ended: null };
+  return { status: 'anonymous', profile: null, ended: null };
+}
+
+let state: SessionState = initialState();
+const listeners = new Set<() => void>();
+
+function setState(next: SessionState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getSession(): SessionState {
+  return state;
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(subscribe, getSession);
+}
+
+/** The signed-in profile, or null. */
+export function useProfile(): TLoginProfile | null {
+  return useSession().profile;
+}
+
+/** The bearer token of the signed-in session, or null. */
+export function getSessionToken(): string | null {
+  return state.status === 'authenticated' ? state.profile.token : null;
+}
+
+/** The token cookie to check on page load, if the visitor allowed cookies and has one. */
+export function getRememberedToken(): string | null {
+  return state.status === 'restoring' ? readRememberedToken() : null;
+}
+
+/**
+ * Signs the user in. The token lives in sessionStorage for the browser session; it also goes to a
+ * cookie only when the user asked to be remembered and allowed cookies.
+ */
+export function startSession(profile: TLoginProfile, { remember }: { remember: boolean }): void {
+  sessionStore.setItem(profileKey, JSON.stringify(profile));
+  sessionStore.setItem(lastActivityKey, String(Date.now()));
+  if (remember && isCookieUseAllowed()) {
+    writeCookie(tokenCookieName, profile.token, { maxAgeSeconds: profile.tokenlifeseconds });
+  } else {
+    deleteCookie(tokenCookieName);
+  }
+  setState({ status: 'authenticated', profile, ended: null });
+}
+
+/**
+ * Forgets the session everywhere (memory, sessionStorage, cookie). With a reason, the page the user
+ * was on is recorded so its guard can tell "your session ended here" from "you never signed in".
+ */
+export function endSession(reason?: SessionEndReason): void {
+  sessionStore.removeItem(profileKey);
+  sessionStore.removeItem(lastActivityKey);
+  deleteCookie(tokenCookieName);
+  if (state.status === 'anonymous') return;
+  const ended = reason ? { reason, pathname: globalThis.location?.pathname ?? '/' } : null;
+  setState({ status: 'anonymous', profile: null, ended });
+}
+
+export function readLastActivity(): number | null {
+  const value = Number(sessionStore.getItem(lastActivityKey));
+  return Number.isFinite(value) && value > 0 ? value : null;
+}
+
+export function storeLastActivity(time: number): void {
+  if (state.status === 'authenticated') sessionStore.setItem(lastActivityKey, String(time));
+}

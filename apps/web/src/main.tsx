@@ -1,0 +1,28 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+
+import { App } from './app/app';
+import { resolveAppGuid, setAppGuid } from './lib/app-settings';
+import { rememberCampaign } from './lib/campaign';
+
+// Both are read from the address the visitor arrived with and kept for the browser session.
+rememberCampaign(window.location.search);
+setAppGuid(
+  resolveAppGuid(
+    window.location.search,
+    document.querySelector<HTMLMetaElement>('meta[name="app-guid"]')?.content ?? null,
+  ),
+);
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+
+import react from '@vitejs/plugin-react';
+import postcssPresetMantine from 'postcss-preset-mantine';
+import postcssSimpleVars from 'postcss-simple-vars';
+import { defineConfig } from 'vite';
+
+// Explicit root so `vite build apps/web` from the repository root and `npm run build -w` agree.
+const root = fileURLToPath(new URL('.', import.meta.url));
+const apiPort = process.env.API_PORT ?? '8080';
+
+export default defineConfig({
+  root,
+  plugins: [react()],
+  css: {
+    postcss: {
+      plugins: [
+        postcssPresetMantine(),
+        postcssSimpleVars({
+          variables: {
+            'mantine-breakpoint-xs': '36em',
+            // 48em is the spec's 768 px mobile breakpoint.
+            'mantine-breakpoint-sm': '48em',
+            'mantine-breakpoint-md': '62em',
+            'mantine-breakpoint-lg': '75em',
+            'mantine-breakpoint-xl': '88em',
+          },
+        }),
+      ],
+    },
+  },
+  build: {
+    outDir: fileURLToPath(new URL('./dist', import.meta.url)),
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
+            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, priority: 2 },
+            // The map library and the country outlines stay out: they load only when a map opens.
+            { name: 'libs', test: /node_modules[\\/](?!maplibre-gl[\\/]|world-atlas[\\/]|topojson-client[\\/])/, priority: 1 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': { target: `http://localhost:${apiPort}`, changeOrigin: true },
+    },
+  },
+});

@@ -1,0 +1,19 @@
+import { accountsRoutes } from './accounts/accounts.routes';
+import { authRoutes } from './auth/auth.routes';
+import { catalogRoutes } from './catalog/catalog.routes';
+import type { RouteDef } from './common/route';
+import { contentRoutes } from './content/content.routes';
+import { domainRoutes } from './domain/domain.routes';
+import { supervisorRoutes } from './supervisor/supervisor.routes';
+import { workspaceRoutes } from './workspace/workspace.routes';
+
+/** The route table: every call of the API, grouped by domain. */
+export const routes = {
+  auth: authRoutes,
+  accounts: accountsRoutes,
+  domain: domainRoutes,
+  content: contentRoutes,
+  supervisor: supervisorRoutes,
+  catalog: catalogRoutes,
+  workspace: workspaceRoutes,
+} as const satisfies Record<string, Record<string, RouteDef>>;

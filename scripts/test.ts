@@ -1,0 +1,75 @@
+/**
+ * `npm test`: every test. Unit and API tests on PGlite, the API tests again on a PostgreSQL server,
+ * then browser tests in headless Chromium against the built app. Missing prerequisites stop the run
+ * with a message saying how to install them. Ends with the line `N passed, N failed`.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { findPostgresBin } from '../apps/server/src/test/postgres-cluster';
+import { findChromium } from '../e2e/chromium';
+
+const resultsDir = path.resolve('test-results');
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+const missing: string[] = [];
+if (!findChromium()) missing.push('Chromium, for the browser tests: apt-get install -y chromium (or set CHROMIUM_PATH)');
+if (!findPostgresBin()) missing.push('PostgreSQL 15 server programs, for the API tests: apt-get install -y postgresql-15 (or set PG_BIN)');
+if (missing.length) {
+  console.error(`Cannot run the tests; missing:\n${missing.map((line) => `  - ${line}`).join('\n')}`);
+  process.exit(1);
+}
+
+type Tally = { name: string; passed: number; failed: number; skipped: number; ok: boolean };
+const tallies: Tally[] = [];
+
+function run(command: string, args: string[], env: Record<string, string> = {}): boolean {
+  console.log(`\n$ ${[...Object.entries(env).map(([key, value]) => `${key}=${value}`), command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function vitest(name: string, args: string[], env: Record<string, string> = {}) {
+  const output = path.join(resultsDir, `${name}.json`);
+  const ok = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
+  const report = existsSync(output)
+    ? (JSON.parse(readFileSync(output, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number })
+    : undefined;
+  tallies.push({
+    name,
+    passed: report?.numPassedTests ?? 0,
+    failed: report ? report.numFailedTests : 1,
+    skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
+    ok,
+  });
+}
+
+vitest('unit and API (PGlite)', []);
+vitest('API (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE: 'postgres' });
+
+if (run('npm', ['run', 'build'])) {
+  const output = path.join(resultsDir, 'e2e.json');
+  const ok = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_FILE: output });
+  const stats = existsSync(output)
+    ? (JSON.parse(readFileSync(output, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats
+    : undefined;
+  tallies.push({
+    name: 'browser (Chromium)',
+    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+    failed: stats ? stats.unexpected : 1,
+    skipped: stats?.skipped ?? 0,
+    ok,
+  });
+} else {
+  tallies.push({ name: 'web build', passed: 0, failed: 1, skipped: 0, ok: false });
+}
+
+console.log('\nSummary');
+for (const tally of tallies) {
+  console.log(`  ${tally.name.padEnd(24)} ${tally.passed} passed, ${tally.failed} failed, ${tally.skipped} skipped`);
+}
+const passed = tallies.reduce((sum, tally) => sum + tally.passed, 0);
+const failed = tallies.reduce((sum, tally) => sum + tally.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 && tallies.every((tally) => tally.ok) ? 0 : 1);
