@@ -20,6 +20,8 @@ import { bearerToken, registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
 import { createCatalogService } from './modules/catalog/catalog.service';
+import { registerMetadataRoutes } from './modules/catalog/metadata.routes';
+import { createMetadataService } from './modules/catalog/metadata.service';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { registerDomainRoutes } from './modules/domain/domain.routes';
@@ -92,6 +94,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     content: createContentService(db),
     supervisor: createSupervisorService(db),
     catalog,
+    metadata: createMetadataService(db, notifications),
     workspace: createWorkspaceService({ db, catalog }),
   };
 
@@ -126,6 +129,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     registerContentRoutes(scope, services.content);
     registerSupervisorRoutes(scope, services.supervisor);
     registerCatalogRoutes(scope, services.catalog);
+    registerMetadataRoutes(scope, services.metadata);
     registerWorkspaceRoutes(scope, services.workspace);
   };
   await app.register(api, { prefix: API_BASE });

@@ -48,6 +48,20 @@ export const messages = {
   statusChangeFailed: 'Can not change status. {message}',
   statusChangeError: 'An error occurred while setting status',
   groupSaveFailed: 'An error occurred while updating or creating Group Instance',
+  savedAsDraft: 'The feed was saved as a draft',
+  routedForValidation: 'The feed was routed for system validation',
+  feedUpdated: 'The feed was updated',
+  deactivateWarning: 'The feed will no longer be found by other members. You may edit it and submit it again.',
+  // The spec asks for these checks without spelling their messages.
+  boundedBoxPoints: 'A bounded box needs exactly 2 points',
+  polygonPoints: 'A polygon needs exactly 5 points',
+  originatorRequired: 'Add at least one originator',
+  ownerRequired: 'Add at least one owner',
+  datasetRequired: 'Add at least one dataset',
+  locationRequired: 'Add at least one location',
+  cloneRequired: 'Check at least one clone feed',
+  chipsLimit: 'Choose at most {limit}',
+  uniqueIdTaken: 'Another feed of your organisation already uses this unique id',
 
   // Policies and pricing
   policyActivateFailed: "Can't activate policy",

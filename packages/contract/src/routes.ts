@@ -1,6 +1,7 @@
 import { accountsRoutes } from './accounts/accounts.routes';
 import { authRoutes } from './auth/auth.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
+import { metadataRoutes } from './catalog/metadata.routes';
 import type { RouteDef } from './common/route';
 import { contentRoutes } from './content/content.routes';
 import { domainRoutes } from './domain/domain.routes';
@@ -15,5 +16,6 @@ export const routes = {
   content: contentRoutes,
   supervisor: supervisorRoutes,
   catalog: catalogRoutes,
+  metadata: metadataRoutes,
   workspace: workspaceRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

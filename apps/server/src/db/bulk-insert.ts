@@ -19,7 +19,15 @@ function toParam(column: PgColumn, value: unknown): unknown {
 }
 
 /** Base types travel as arrays of themselves; anything else as text, cast on the way in. */
-const nativeTypes = new Set(['integer', 'text', 'boolean', 'double precision', 'uuid', 'timestamp with time zone', 'serial']);
+const nativeTypes = new Set([
+  'integer',
+  'text',
+  'boolean',
+  'double precision',
+  'uuid',
+  'timestamp with time zone',
+  'serial',
+]);
 
 /**
  * Inserts many rows with one statement: each column travels as one array parameter and
@@ -35,7 +43,9 @@ export async function bulkInsert<T extends PgTable, R = never>(
 ): Promise<R[]> {
   if (!rows.length) return [];
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const keys = Object.keys(columns).filter((key) => rows.some((row) => (row as Record<string, unknown>)[key] !== undefined));
+  const keys = Object.keys(columns).filter((key) =>
+    rows.some((row) => (row as Record<string, unknown>)[key] !== undefined),
+  );
   const unnestArgs: SQL[] = [];
   const aliases: string[] = [];
   const targets: string[] = [];
@@ -80,7 +90,10 @@ export async function withIndexesDeferred<T>(db: Executor, tables: PgTable[], wo
     db,
     sql`select i.indexname as name, i.indexdef as definition
         from pg_indexes i join pg_class c on c.relname = i.indexname join pg_index x on x.indexrelid = c.oid
-        where i.schemaname = 'public' and i.tablename in (${sql.join(names.map((name) => sql`${name}`), sql`, `)})
+        where i.schemaname = 'public' and i.tablename in (${sql.join(
+          names.map((name) => sql`${name}`),
+          sql`, `,
+        )})
           and not x.indisunique and not x.indisprimary`,
   );
   for (const index of indexes) await db.execute(sql.raw(`drop index if exists "${index.name}"`));

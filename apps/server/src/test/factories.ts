@@ -1,4 +1,5 @@
 import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
+import type { TFeedBody } from '@feedmarket/contract/catalog/metadata.schemas';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
@@ -91,3 +92,37 @@ export const pointAt = (latitude: number, longitude: number, countryId = 840): L
   latitude,
   longitude,
 });
+
+/** A feed body that passes every step of the metadata wizard; override what the test is about. */
+export function completeFeedBody(overrides: Partial<TFeedBody> = {}): TFeedBody {
+  return {
+    typeId: 1,
+    meta: { name: `River gauge ${unique()}`, description: 'Water level of the river every 15 minutes', version: '1.0' },
+    identifier: { extId: `RG-${unique()}-1`, uri: 'https://example.org/feeds/river-gauge' },
+    categoryId: 105,
+    isicCodes: ['3600'],
+    sourceCategoryId: 2601,
+    ownership: {
+      originators: [{ originatorId: 102, name: 'United States Geological Survey', type: 602 }],
+      owners: [{ name: 'Cascadia Hydrology', type: 601 }],
+    },
+    environment: { containerNameId: null, environmentInfos: [1602], interactors: [] },
+    containers: [
+      {
+        type: 130,
+        locationCategory: 1701,
+        locationType: 130,
+        locationSubType: 10003,
+        location: { countryId: 840, latitude: 47.6062, longitude: -122.3321, city: 'Seattle' },
+      },
+    ],
+    dataset: [
+      {
+        sensorInfo: { type: 401, sourceNameId: 2202, sourceTypeId: 2301, manufacturerId: 2503, model: 'WL-200' },
+        schemaInfo: { format: 501, type: 801, unitOfMeasureId: 1901, property: 'water_level' },
+      },
+    ],
+    legal: { licence: 1001, customEntries: [104] },
+    ...overrides,
+  };
+}

@@ -89,6 +89,8 @@ export const feeds = pgTable(
       .default(sql`'{}'`),
     columns: jsonb('columns').$type<FeedColumns>().notNull(),
     searchVector: tsvector('search_vector').notNull(),
+    /** The feed this one was cloned from: clones of a main feed are the candidates of its group. */
+    clonedFromId: integer('cloned_from_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     createdBy: integer('created_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -96,6 +98,13 @@ export const feeds = pgTable(
   },
   (table) => [
     uniqueIndex('feeds_uid_idx').on(table.uid),
+    // The unique id is unique within its organisation.
+    uniqueIndex('feeds_org_ext_id_idx')
+      .on(table.orgId, table.extId)
+      .where(sql`${table.extId} IS NOT NULL`),
+    index('feeds_cloned_from_idx')
+      .on(table.clonedFromId)
+      .where(sql`${table.clonedFromId} IS NOT NULL`),
     index('feeds_org_idx').on(table.orgId),
     // Index orders that let LIMIT stop early for the two list sorts of active feeds.
     // DESC means NULLS FIRST in a query's ORDER BY: the index must say the same to serve it.
@@ -219,6 +228,27 @@ export const feedChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('feed_changes_feed_idx').on(table.feedId, table.createdAt)],
+);
+
+/**
+ * A feed's review, per wizard step: the issues system validation found (`issue`, with the field)
+ * and a supervisor's comments (`comment`). Cleared when the feed is submitted again.
+ */
+export const feedReviews = pgTable(
+  'feed_reviews',
+  {
+    id: serial('id').primaryKey(),
+    feedId: integer('feed_id')
+      .notNull()
+      .references(() => feeds.id, { onDelete: 'cascade' }),
+    step: text('step').notNull(),
+    kind: text('kind', { enum: ['issue', 'comment'] }).notNull(),
+    field: text('field'),
+    text: text('text').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('feed_reviews_feed_idx').on(table.feedId)],
 );
 
 /** A feed in an organisation's workspace: awaiting, then locked (access asked for). */

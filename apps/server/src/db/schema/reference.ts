@@ -102,3 +102,45 @@ export const appState = pgTable('app_state', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Small lookup lists of the metadata wizard: `updateInterval`, `originatorSector` and `originator`
+ * (whose parent is its sector).
+ */
+export const metadataLookups = pgTable(
+  'metadata_lookups',
+  {
+    list: text('list').notNull(),
+    id: integer('id').notNull(),
+    name: text('name').notNull(),
+    parentId: integer('parent_id'),
+    sort: integer('sort').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.list, table.id] })],
+);
+
+/** A custom list of the Legal step: global (no organisation) or an organisation's own. */
+export const customLists = pgTable('custom_lists', {
+  id: integer('id').primaryKey(),
+  orgId: integer('org_id'),
+  name: text('name').notNull(),
+  description: text('description'),
+});
+
+export const customListEntries = pgTable('custom_list_entries', {
+  id: integer('id').primaryKey(),
+  listId: integer('list_id')
+    .notNull()
+    .references(() => customLists.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  description: text('description'),
+  sort: integer('sort').notNull(),
+});
+
+/** Starting points for a new feed on the metadata configuration page. */
+export const feedPresets = pgTable('feed_presets', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+});

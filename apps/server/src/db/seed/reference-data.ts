@@ -11,11 +11,15 @@ import {
   contentPages,
   countries,
   criteriaTypes,
+  customListEntries,
+  customLists,
   domains,
   domainValues,
   emailRestrictions,
+  feedPresets,
   gicCodes,
   isicCodes,
+  metadataLookups,
   sourceCategories,
   states,
 } from '../schema/reference';
@@ -33,6 +37,16 @@ type DomainValueJson = {
   subtypes?: DomainValueJson[];
 };
 type DomainJson = { id: number; key: string; name: string; values: DomainValueJson[] };
+type MetadataLookupsJson = {
+  updateIntervals: { id: number; name: string }[];
+  originatorSectors: { id: number; name: string; originators: { id: number; name: string }[] }[];
+};
+type CustomListJson = {
+  id: number;
+  name: string;
+  description?: string;
+  entries: { id: number; name: string; description?: string }[];
+};
 type AppJson = Omit<typeof apps.$inferInsert, 'logoSvg' | 'iconSvg'>;
 
 /** Inserts rows, updating those already there, in batches that stay under the parameter limit. */
@@ -146,6 +160,40 @@ export async function loadReferenceData(db: Db): Promise<void> {
       })),
     );
     await upsert(tx, contentPages, ['group', 'page'], readJson('content-pages.json'));
+    const lookups = readJson<MetadataLookupsJson>('metadata-lookups.json');
+    await upsert(
+      tx,
+      metadataLookups,
+      ['list', 'id'],
+      [
+        ...lookups.updateIntervals.map((item, sort) => ({ list: 'updateInterval', ...item, sort })),
+        ...lookups.originatorSectors.map(({ id, name }, sort) => ({ list: 'originatorSector', id, name, sort })),
+        ...lookups.originatorSectors.flatMap((sector) =>
+          sector.originators.map((item, sort) => ({ list: 'originator', ...item, parentId: sector.id, sort })),
+        ),
+      ],
+    );
+    const lists = readJson<CustomListJson[]>('custom-lists.json');
+    await upsert(
+      tx,
+      customLists,
+      ['id'],
+      lists.map(({ id, name, description }) => ({ id, name, description: description ?? null })),
+    );
+    await upsert(
+      tx,
+      customListEntries,
+      ['id'],
+      lists.flatMap((list) =>
+        list.entries.map((entry, sort) => ({
+          ...entry,
+          description: entry.description ?? null,
+          listId: list.id,
+          sort,
+        })),
+      ),
+    );
+    await upsert(tx, feedPresets, ['id'], readJson('feed-presets.json'));
     await upsert(tx, appState, ['key'], [{ key: 'reference_version', value: version }]);
   });
 }

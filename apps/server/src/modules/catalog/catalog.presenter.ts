@@ -8,6 +8,7 @@ import {
 import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
 import type { feedLocations, feedParties, feedSensors } from '../../db/schema/catalog';
 import type { FeedSummaryRow, Viewer } from './catalog.repository';
+import { containerOf } from './feed-body';
 import type { LookupNames } from './lookup-names';
 
 export function presentFeedSummary(row: FeedSummaryRow, viewer: Viewer): TFeedSummary {
@@ -89,31 +90,14 @@ export function presentFeedDetail(
       environmentInfos: details.environmentIds.map((value) => ({ value, name: name(16, value) ?? String(value) })),
       interactors: details.interactorIds.map((value) => ({ value, name: name(18, value) ?? String(value) })),
     },
-    containers: parts.locations.map((l) => ({
-      id: l.id,
-      legalType: l.legalType,
-      type: l.containerType,
-      parentId: l.parentId,
-      locationCategory: l.locationCategory,
-      locationType: l.locationType,
-      locationSubType: l.locationSubType,
-      location: {
-        address: l.address,
-        city: l.city,
-        postalCode: l.postalCode,
-        latitude: l.latitude,
-        longitude: l.longitude,
-        altitude: l.altitude,
-        radius: l.radius,
-        radiusUnit: l.radiusUnit,
-        freeText: l.freeText,
-        sensorText: l.sensorText,
-        countryId: l.countryId,
-        country: names.country(l.countryId) ?? null,
-        stateTerritory: l.stateId,
-        latLonInfo: l.points ?? [],
-      },
-    })),
+    containers: parts.locations.map((l) => {
+      const container = containerOf(l);
+      return {
+        ...container,
+        id: l.id,
+        location: { ...container.location, country: names.country(l.countryId) ?? null },
+      };
+    }),
     dataset: parts.sensors.map((s) => ({
       id: s.id,
       sensorInfo: {

@@ -166,7 +166,12 @@ export function createCatalogRepository(db: Executor) {
       });
       const text = (key: keyof SearchText) => derived.map((item) => item.searchText[key]);
       const inserted = await bulkInsert<typeof feeds, { id: number; uid: string }>(db, feeds, rows, {
-        inputs: { s_name: text('name'), s_identifiers: text('identifiers'), s_description: text('description'), s_other: text('other') },
+        inputs: {
+          s_name: text('name'),
+          s_identifiers: text('identifiers'),
+          s_description: text('description'),
+          s_other: text('other'),
+        },
         computed: {
           searchVector: searchVectorOf({
             name: sql.raw('input.s_name'),
@@ -181,8 +186,16 @@ export function createCatalogRepository(db: Executor) {
       const ids = uids.map((uid) => idByUid.get(uid)!);
       const children = <T>(pick: (input: FeedInput) => T[]) =>
         inputs.flatMap((input, index) => pick(input).map((child, sort) => ({ ...child, sort, feedId: ids[index]! })));
-      await bulkInsert(db, feedLocations, children((input) => input.locations));
-      await bulkInsert(db, feedSensors, children((input) => input.sensors));
+      await bulkInsert(
+        db,
+        feedLocations,
+        children((input) => input.locations),
+      );
+      await bulkInsert(
+        db,
+        feedSensors,
+        children((input) => input.sensors),
+      );
       await bulkInsert(
         db,
         feedParties,

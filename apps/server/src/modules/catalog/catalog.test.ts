@@ -383,7 +383,13 @@ describe('map, typeahead, filter options and public pages', () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v2/search/metadata/clusters', payload: body });
     expect(response.statusCode, response.body).toBe(200);
     return response.json() as {
-      clusters: { lat: number; lon: number; count: number; feedId: number | null; bounds: { bottomLeft: { lat: number } } }[];
+      clusters: {
+        lat: number;
+        lon: number;
+        count: number;
+        feedId: number | null;
+        bounds: { bottomLeft: { lat: number } };
+      }[];
       total: number;
     };
   };
@@ -426,20 +432,27 @@ describe('map, typeahead, filter options and public pages', () => {
     const rain = await clusters({ bounds: world, zoom: 3, filters: { sensorType: [rainGauge] } });
     expect(rain.total).toBe(1);
     expect(rain.clusters[0]!.feedId).toBe(feed.portland);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v2/search/metadata/clusters', payload: { bounds: world, zoom: 40 } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/search/metadata/clusters',
+      payload: { bounds: world, zoom: 40 },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('suggests up to 8 names for the typeahead under the active filters', async () => {
     const suggest = async (body: object) =>
-      (await t.app.inject({ method: 'POST', url: '/api/v2/search/metadata/suggest', payload: body })).json().suggestions;
+      (await t.app.inject({ method: 'POST', url: '/api/v2/search/metadata/suggest', payload: body })).json()
+        .suggestions;
     expect((await suggest({ text: 'sea' })).map((s: { name: string }) => s.name).sort()).toEqual([
       'Seattle river temperature',
       'Seattle river turbidity',
     ]);
     expect(await suggest({ text: 'sea', filters: { format: [json] } })).toEqual([]);
     expect(await suggest({ text: '' })).toEqual([]);
-    expect(await suggest({ text: 'Portlnd rainfal' })).toEqual([{ id: feed.portland, name: 'Portland rainfall gauges' }]);
+    expect(await suggest({ text: 'Portlnd rainfal' })).toEqual([
+      { id: feed.portland, name: 'Portland rainfall gauges' },
+    ]);
   });
 
   it("counts a filter's options under the other filters only, by name prefix", async () => {
@@ -451,7 +464,11 @@ describe('map, typeahead, filter options and public pages', () => {
       { value: json, name: 'JSON', count: 1 },
     ]);
     expect(await options({ filter: 'country', prefix: 'nor' })).toEqual([{ value: 578, name: 'Norway', count: 2 }]);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/v2/search/metadata/options', payload: { filter: 'colour' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/search/metadata/options',
+      payload: { filter: 'colour' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 
@@ -463,7 +480,11 @@ describe('map, typeahead, filter options and public pages', () => {
     const providerView = (
       await t.app.inject({ method: 'GET', url: `/api/v2/metadata/${feed.draft}`, headers: bearer(providerToken) })
     ).json();
-    const draft = await t.app.inject({ method: 'GET', url: `/api/v2/metadata/public/${providerView.uid}`, headers: bearer(providerToken) });
+    const draft = await t.app.inject({
+      method: 'GET',
+      url: `/api/v2/metadata/public/${providerView.uid}`,
+      headers: bearer(providerToken),
+    });
     expect(draft.statusCode).toBe(404);
     expect(draft.json().message).toBe('This feed is not published');
     expect((await t.app.inject({ method: 'GET', url: '/api/v2/metadata/public/not-a-uuid' })).statusCode).toBe(400);

@@ -203,8 +203,10 @@ export async function seedDemoFeeds(
 ): Promise<number> {
   // Large loads build the indexes once at the end instead of updating them row by row.
   if (count >= 20_000) {
-    return withIndexesDeferred(db, [feeds, feedLocations, feedSensors, feedParties, feedChanges, feedGroupMembers], () =>
-      generateFeeds(db, count, options),
+    return withIndexesDeferred(
+      db,
+      [feeds, feedLocations, feedSensors, feedParties, feedChanges, feedGroupMembers],
+      () => generateFeeds(db, count, options),
     );
   }
   return generateFeeds(db, count, options);
@@ -266,7 +268,10 @@ async function generateFeeds(
         groupIndex -= 1;
         await repository.addGroupMembers(
           groupId,
-          group.members.map((index, position) => ({ feedId: feedIds[index]!, role: position === 0 ? 'main' : 'clone' })),
+          group.members.map((index, position) => ({
+            feedId: feedIds[index]!,
+            role: position === 0 ? 'main' : 'clone',
+          })),
         );
       }
       await bulkInsert(
