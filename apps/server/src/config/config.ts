@@ -24,7 +24,26 @@ export type Config = {
   seedDemoData: boolean;
   /** Feeds generated with the demo accounts on an empty database. */
   demoFeeds: number;
+  /** Where dataset files live: a folder on local disk, or a bucket of an S3-compatible store. */
+  blobStore: BlobStoreConfig;
+  /** Largest dataset file accepted; larger uploads answer 413. */
+  maxUploadBytes: number;
 };
+
+export type BlobStoreConfig =
+  | { kind: 'disk'; root: string }
+  | {
+      kind: 's3';
+      /** Unset means AWS itself, addressed by region. */
+      endpoint: string | undefined;
+      bucket: string;
+      region: string;
+      /** Both unset means the AWS SDK's default credential chain (environment, profile, instance role). */
+      accessKeyId: string | undefined;
+      secretAccessKey: string | undefined;
+      /** `endpoint/bucket/key` addresses, which most S3-compatible stores need instead of bucket subdomains. */
+      forcePathStyle: boolean;
+    };
 
 const int = (value: string | undefined, fallback: number): number => {
   if (value === undefined || value === '') return fallback;
@@ -32,6 +51,38 @@ const int = (value: string | undefined, fallback: number): number => {
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`Expected a whole number, got "${value}"`);
   return parsed;
 };
+
+const bool = (name: string, value: string | undefined, fallback: boolean): boolean => {
+  if (value === undefined || value === '') return fallback;
+  if (['1', 'true', 'yes'].includes(value.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(value.toLowerCase())) return false;
+  throw new Error(`${name}: expected 1 or 0, got "${value}"`);
+};
+
+/** S3 when a bucket is named, otherwise files under the data directory. */
+function loadBlobStoreConfig(env: NodeJS.ProcessEnv): BlobStoreConfig {
+  const bucket = env.S3_BUCKET || undefined;
+  const endpoint = env.S3_ENDPOINT || undefined;
+  if (!bucket) {
+    // An endpoint without a bucket is a half-done setup: refuse it rather than silently writing to disk.
+    if (endpoint) throw new Error('S3_ENDPOINT is set but S3_BUCKET is not');
+    return { kind: 'disk', root: path.join(path.resolve(env.DATA_DIR ?? 'data'), 'blobs') };
+  }
+  const accessKeyId = env.S3_ACCESS_KEY_ID || undefined;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || undefined;
+  if (Boolean(accessKeyId) !== Boolean(secretAccessKey)) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
+  }
+  return {
+    kind: 's3',
+    endpoint,
+    bucket,
+    region: env.S3_REGION || 'us-east-1',
+    accessKeyId,
+    secretAccessKey,
+    forcePathStyle: bool('S3_FORCE_PATH_STYLE', env.S3_FORCE_PATH_STYLE, endpoint !== undefined),
+  };
+}
 
 /** Reads the settings once, from the environment. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -57,5 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
     seedDemoData: env.SEED_DEMO !== '0',
     demoFeeds: int(env.DEMO_FEEDS, 2000),
+    blobStore: loadBlobStoreConfig(env),
+    maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 ** 3),
   };
 }
