@@ -13,6 +13,10 @@ type ActiveFiltersProps = {
   onRemoveArea: () => void;
 };
 
+// Mantine hides a pill's remove button from assistive technology and the tab order, for pills inside an
+// input that Backspace edits; these pills stand alone, so their buttons are the only way to remove them.
+const reachable = { 'aria-hidden': false, tabIndex: 0 } as const;
+
 function FilterPills({ filterKey, values, onRemove }: { filterKey: SearchFilterKey; values: FilterValue[]; onRemove: ActiveFiltersProps['onRemove'] }) {
   const nameOf = useOptionNames(filterKey, values);
   const { label } = searchFilters[filterKey];
@@ -21,7 +25,7 @@ function FilterPills({ filterKey, values, onRemove }: { filterKey: SearchFilterK
       key={`${filterKey}-${String(value)}`}
       withRemoveButton
       onRemove={() => onRemove(filterKey, value)}
-      removeButtonProps={{ 'aria-label': `Remove filter ${label}: ${nameOf(value)}` }}
+      removeButtonProps={{ 'aria-label': `Remove filter ${label}: ${nameOf(value)}`, ...reachable }}
       size="md"
     >
       <Text span size="xs" c="dimmed" mr={4}>
@@ -42,7 +46,7 @@ export function ActiveFilters({ filters, geo, onRemove, onRemoveArea }: ActiveFi
         <FilterPills key={key} filterKey={key} values={(filters?.[key] ?? []) as FilterValue[]} onRemove={onRemove} />
       ))}
       {geo && (
-        <Pill withRemoveButton onRemove={onRemoveArea} removeButtonProps={{ 'aria-label': 'Remove area filter' }} size="md">
+        <Pill withRemoveButton onRemove={onRemoveArea} removeButtonProps={{ 'aria-label': 'Remove area filter', ...reachable }} size="md">
           <Text span size="xs" c="dimmed" mr={4}>
             Area:
           </Text>

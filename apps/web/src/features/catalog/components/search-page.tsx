@@ -110,6 +110,11 @@ export function SearchPage() {
   const search = useSearchFeeds(request, viewer);
   const answer = search.data;
   const isWaiting = criteriaKey(liveCriteria) !== criteriaKey(criteria) || search.isPlaceholderData;
+  // The words of the answer on screen: while the next search waits or loads, the previous answer
+  // stays, and the heading must not give its count for the new words.
+  const [answeredText, setAnsweredText] = useState('');
+  const currentText = request.text ?? '';
+  if (answer && !search.isPlaceholderData && currentText !== answeredText) setAnsweredText(currentText);
   const activeFilterCount = countActiveFilters(state);
   const hasCriteria = activeFilterCount > 0 || state.text.trim() !== '';
   const defaultCamera: MapCamera = { lat: settings.initMapLat, lon: settings.initMapLon, zoom: settings.initialMapZoom };
@@ -253,7 +258,9 @@ export function SearchPage() {
           <SearchBox
             text={state.text}
             criteria={criteria}
-            onTextChange={(text) => update({ text }, { replace: true })}
+            // Keystrokes replace the address, except the first one after a search has run: it adds
+            // an entry, so the back button returns to that search.
+            onTextChange={(text) => update({ text }, { replace: state.text.trim() !== criteria.text, flush: false })}
             onChooseSuggestion={(suggestion) => {
               // Search the name (in place), then open the feed on top: closing it leaves the name searched.
               update({ text: suggestion.name }, { replace: true, flush: true });
@@ -297,10 +304,10 @@ export function SearchPage() {
               <Group justify="space-between" mb="sm" gap="xs">
                 <Title order={2} fz="lg" aria-live="polite">
                   {answer ? formatTotal(answer.totalItems, answer.totalIsEstimate) : search.isError ? 'Results' : 'Searching…'}
-                  {answer && state.text.trim() && (
+                  {answer && answeredText && (
                     <Text span fz="lg" fw={400} c="dimmed">
                       {' '}
-                      for “{state.text.trim()}”
+                      for “{answeredText}”
                     </Text>
                   )}
                 </Title>
