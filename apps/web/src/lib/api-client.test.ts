@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { routes } from '@feedmarket/contract/routes';
 
-import { ApiError, createApiClient, errorMessage, type ApiClientConfig } from './api-client';
+import { ApiError, createApiClient, createPagedApiClient, errorMessage, type ApiClientConfig } from './api-client';
 
 type Call = { url: string; init: RequestInit };
 
@@ -105,7 +105,9 @@ describe('callApi', () => {
         fields: [{ field: 'users.0.username', message: 'The field is invalid' }],
       }),
     );
-    const error = await callApi(routes.auth.login, { body: { username: 'x', password: 'y' } }).catch((caught: unknown) => caught);
+    const error = await callApi(routes.auth.login, { body: { username: 'x', password: 'y' } }).catch(
+      (caught: unknown) => caught,
+    );
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({
@@ -118,7 +120,9 @@ describe('callApi', () => {
   });
 
   it('gives a generic error when the failure body is not an API error', async () => {
-    const { callApi } = setup(() => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const { callApi } = setup(
+      () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     const error = await callApi(routes.domain.restrictedEmails).catch((caught: unknown) => caught);
 
     expect(error).toMatchObject({ status: 502, code: 'http_error', serverMessage: undefined });
@@ -132,7 +136,9 @@ describe('callApi', () => {
   });
 
   it('does not end the session when sign-in itself answers 401', async () => {
-    const { callApi, onUnauthorized } = setup(() => jsonResponse(401, { message: 'Wrong password', code: 'unauthorized' }));
+    const { callApi, onUnauthorized } = setup(() =>
+      jsonResponse(401, { message: 'Wrong password', code: 'unauthorized' }),
+    );
     await expect(callApi(routes.auth.login, { body: { username: 'a', password: 'b' } })).rejects.toMatchObject({
       status: 401,
     });
@@ -150,5 +156,30 @@ describe('callApi', () => {
   it('reports an unreachable server as status 0', async () => {
     const { callApi } = setup(() => Promise.reject(new TypeError('Failed to fetch')));
     await expect(callApi(routes.domain.isicCodes)).rejects.toMatchObject({ status: 0, code: 'network' });
+  });
+});
+
+describe('callPagedApi', () => {
+  const row = { id: 7, name: 'River gauge' };
+  const paged = (headers: Record<string, string>) =>
+    createPagedApiClient({
+      fetch: async () =>
+        new Response(JSON.stringify({ data: { content: [row] } }), {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', ...headers },
+        }),
+      getToken: () => 'token-1',
+      getCampaignId: () => null,
+      onUnauthorized: vi.fn(),
+    });
+
+  it('answers the rows of the page and the total from x-total-count', async () => {
+    const page = await paged({ 'x-total-count': '42' })(routes.metadata.list, { query: { pageNum: 2 } });
+    expect(page).toEqual({ content: [row], total: 42 });
+  });
+
+  it('counts the rows when the total header is missing', async () => {
+    const page = await paged({})(routes.metadata.list, { query: {} });
+    expect(page.total).toBe(1);
   });
 });

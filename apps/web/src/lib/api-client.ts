@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 import { ZError, type TError } from '@feedmarket/contract/common/common.schemas';
 import {
   API_BASE,
@@ -105,12 +107,20 @@ function toApiError(status: number, statusText: string, payload: unknown): ApiEr
   return new ApiError(status, `Request failed: ${status} ${statusText}`.trim(), 'http_error');
 }
 
-/** Builds the typed caller of route-table entries; the app uses `callApi` below, tests build their own. */
-export function createApiClient(config: ApiClientConfig): CallApi {
+type Sent = { data: unknown; headers: Headers };
+
+// One request and its error handling, shared by the plain and the paged callers.
+function createSender(config: ApiClientConfig) {
   const baseUrl = config.baseUrl ?? API_BASE;
 
-  return async function callApi<T extends RouteDef>(route: T, ...[options]: CallArgs<T>) {
-    const { params, query, body, signal, token: explicitToken } = (options ?? {}) as {
+  return async function send(route: RouteDef, options: unknown): Promise<Sent> {
+    const {
+      params,
+      query,
+      body,
+      signal,
+      token: explicitToken,
+    } = (options ?? {}) as {
       params?: Record<string, string | number>;
       query?: Record<string, QueryValue>;
       body?: unknown;
@@ -152,13 +162,44 @@ export function createApiClient(config: ApiClientConfig): CallApi {
     if (data === undefined) {
       throw new ApiError(response.status, 'The server sent an answer that cannot be read.', 'bad_response');
     }
-    // The server serialises every answer through the same contract schema, so it is not parsed twice.
-    return data as RouteAnswer<T>;
+    return { data, headers: response.headers };
   };
 }
 
-/** The app's caller: sends the session token and the campaign, and ends the session on a refused token. */
-export const callApi: CallApi = createApiClient({
+/** Builds the typed caller of route-table entries; the app uses `callApi` below, tests build their own. */
+export function createApiClient(config: ApiClientConfig): CallApi {
+  const send = createSender(config);
+  return async function callApi<T extends RouteDef>(route: T, ...[options]: CallArgs<T>) {
+    // The server serialises every answer through the same contract schema, so it is not parsed twice.
+    return (await send(route, options)).data as RouteAnswer<T>;
+  };
+}
+
+/** A route answering a page (`{ data: { content } }`, spec §7) with its total in `x-total-count`. */
+export type PagedRouteDef = RouteDef & { responses: { 200: z.ZodType<{ data: { content: unknown[] } }> } };
+
+/** One page of a paged route: its rows and the total of all pages. */
+export type PagedAnswer<T extends PagedRouteDef> = {
+  content: z.output<T['responses'][200]> extends { data: { content: infer C } } ? C : never;
+  total: number;
+};
+
+export type CallPagedApi = <T extends PagedRouteDef>(route: T, ...args: CallArgs<T>) => Promise<PagedAnswer<T>>;
+
+/** Builds the caller of paged routes: the rows from the body, the total from the `x-total-count` header. */
+export function createPagedApiClient(config: ApiClientConfig): CallPagedApi {
+  const send = createSender(config);
+  return async function callPagedApi<T extends PagedRouteDef>(route: T, ...[options]: CallArgs<T>) {
+    const { data, headers } = await send(route, options);
+    const content = (data as { data: { content: PagedAnswer<T>['content'] & unknown[] } }).data.content;
+    const header = headers.get('x-total-count');
+    const total = header === null ? Number.NaN : Number(header);
+    // A missing or unreadable header still leaves the rows usable as a single page.
+    return { content, total: Number.isFinite(total) ? total : content.length };
+  };
+}
+
+const appClientConfig: ApiClientConfig = {
   // Bound late so tests and dev tools that replace window.fetch are honoured.
   fetch: (input, init) => globalThis.fetch(input, init),
   getToken: getSessionToken,
@@ -172,4 +213,10 @@ export const callApi: CallApi = createApiClient({
     endSession('expired');
     showNotice({ message: messages.sessionExpired, tone: 'error' });
   },
-});
+};
+
+/** The app's caller: sends the session token and the campaign, and ends the session on a refused token. */
+export const callApi: CallApi = createApiClient(appClientConfig);
+
+/** The app's caller of paged routes, with the same session handling as `callApi`. */
+export const callPagedApi: CallPagedApi = createPagedApiClient(appClientConfig);

@@ -1,13 +1,26 @@
 import { useParams } from 'react-router';
 
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
+import { MetadataTab } from '../../features/metadata/components/metadata-tab';
 import { useProfile } from '../../lib/session/session-store';
+
+const readOnlyOrgType = 3;
 
 /** /dashboard/:page?/:modal?/:id? (signed in). */
 export function DashboardRoute() {
   const profile = useProfile();
-  const { page } = useParams();
+  const { page, modal, id } = useParams();
   // RequireAuth renders this route only with a session.
   if (!profile) return null;
-  return <DashboardView profile={profile} page={page} />;
+  // Read-only organisations (type 3) publish nothing; their tab configuration has no Metadata tab either.
+  const canPublish = profile.orgType !== readOnlyOrgType;
+  return (
+    <DashboardView
+      profile={profile}
+      page={page}
+      renderPanel={(tab) =>
+        tab === 'metadata' && canPublish ? <MetadataTab orgId={profile.orgid} modal={modal} id={id} /> : null
+      }
+    />
+  );
 }

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router';
 
+import { SupervisorFeedsTab } from '../../features/metadata/components/supervisor-feeds-tab';
 import { SupervisorView } from '../../features/supervisor/components/supervisor-view';
 
 /** /supervisor/:page?/:modal?/:id? (signed in as a supervisor). */
 export function SupervisorRoute() {
   const { page } = useParams();
-  return <SupervisorView page={page} />;
+  return <SupervisorView page={page} renderPanel={(tab) => (tab === 'metadata' ? <SupervisorFeedsTab /> : null)} />;
 }

@@ -21,22 +21,16 @@ import { formatMessage, messages } from '@feedmarket/contract/messages';
 import type { FieldType } from '@feedmarket/contract/validators/field-types';
 import { zField } from '@feedmarket/contract/validators/zod-fields';
 
+import { IsicCodePicker } from '../../../components/isic-code-picker';
 import { ApiError } from '../../../lib/api-client';
 import { openDialog } from '../../../lib/dialogs';
-import {
-  equalsField,
-  firstOf,
-  
-  fromSchema,
-  trimOnBlur,
-  withoutFragments,
-} from '../../../lib/form-validation';
+import { equalsField, firstOf, fromSchema, trimOnBlur, withoutFragments } from '../../../lib/form-validation';
 import { showNotice } from '../../../lib/notify';
 import { useCountries } from '../api/get-countries';
+import { isicCodesQueryOptions } from '../api/get-isic-codes';
 import { useRegisterOrganisation } from '../api/register';
 import { useRestrictedEmails } from '../api/get-restricted-emails';
 import { useStates } from '../api/get-states';
-import { IsicCodePicker } from './isic-code-picker';
 import { PrefixSelect } from './prefix-select';
 
 type RegistrationValues = {
@@ -132,7 +126,8 @@ export function RegistrationForm({ onRegistered, isFinishing = false }: Registra
       addressline1: fromSchema(zField('addressline')),
       addressline2: fromSchema(zField('addressline')),
       city: fromSchema(zField('any')),
-      postalcode: (value, values) => fromSchema<RegistrationValues>(zField(postalCodeType(values.country)))(value, values),
+      postalcode: (value, values) =>
+        fromSchema<RegistrationValues>(zField(postalCodeType(values.country)))(value, values),
       website: fromSchema(zField('website')),
       isicCode: (value) => ((value as string[]).length === 0 ? messages.required : null),
       firstname: fromSchema(zField('name', { required: true })),
@@ -165,7 +160,14 @@ export function RegistrationForm({ onRegistered, isFinishing = false }: Registra
   const toBody = (values: RegistrationValues): TRegisterBody => {
     const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
     const stateName = showStates ? nameOf(stateData, values.state) : undefined;
-    const addressDisplay = [values.addressline1, values.addressline2, values.city, stateName, values.postalcode, nameOf(countryData, values.country)]
+    const addressDisplay = [
+      values.addressline1,
+      values.addressline2,
+      values.city,
+      stateName,
+      values.postalcode,
+      nameOf(countryData, values.country),
+    ]
       .map((part) => part?.trim())
       .filter(Boolean)
       .join(', ');
@@ -228,8 +230,8 @@ export function RegistrationForm({ onRegistered, isFinishing = false }: Registra
             Organisation
           </Title>
           <Text size="sm" c="dimmed" mb="lg">
-            The member account: providers see these details when they decide who may access their feeds. Every
-            field is required unless marked optional.
+            The member account: providers see these details when they decide who may access their feeds. Every field is
+            required unless marked optional.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
             <TextInput label="Organisation name" required autoComplete="organization" {...trimOnBlur(form, 'name')} />
@@ -263,9 +265,24 @@ export function RegistrationForm({ onRegistered, isFinishing = false }: Registra
             ) : (
               <div />
             )}
-            <TextInput label="Address line 1" description="Optional" autoComplete="address-line1" {...trimOnBlur(form, 'addressline1')} />
-            <TextInput label="Address line 2" description="Optional" autoComplete="address-line2" {...trimOnBlur(form, 'addressline2')} />
-            <TextInput label="City" description="Optional" autoComplete="address-level2" {...trimOnBlur(form, 'city')} />
+            <TextInput
+              label="Address line 1"
+              description="Optional"
+              autoComplete="address-line1"
+              {...trimOnBlur(form, 'addressline1')}
+            />
+            <TextInput
+              label="Address line 2"
+              description="Optional"
+              autoComplete="address-line2"
+              {...trimOnBlur(form, 'addressline2')}
+            />
+            <TextInput
+              label="City"
+              description="Optional"
+              autoComplete="address-level2"
+              {...trimOnBlur(form, 'city')}
+            />
             <TextInput
               label="Postal code"
               description="Optional"
@@ -276,6 +293,7 @@ export function RegistrationForm({ onRegistered, isFinishing = false }: Registra
           </SimpleGrid>
           <Divider my="lg" />
           <IsicCodePicker
+            treeQuery={isicCodesQueryOptions()}
             value={form.values.isicCode}
             onChange={(codes) => {
               form.setFieldValue('isicCode', codes);
@@ -302,9 +320,21 @@ export function RegistrationForm({ onRegistered, isFinishing = false }: Registra
               autoComplete="username"
               {...trimOnBlur(form, 'username')}
             />
-            <TextInput label="Phone" description="Optional" type="tel" autoComplete="tel" {...trimOnBlur(form, 'phone')} />
+            <TextInput
+              label="Phone"
+              description="Optional"
+              type="tel"
+              autoComplete="tel"
+              {...trimOnBlur(form, 'phone')}
+            />
             <TextInput label="E-mail" type="email" required autoComplete="email" {...trimOnBlur(form, 'email')} />
-            <TextInput label="Confirm e-mail" type="email" required autoComplete="email" {...trimOnBlur(form, 'confirmEmail')} />
+            <TextInput
+              label="Confirm e-mail"
+              type="email"
+              required
+              autoComplete="email"
+              {...trimOnBlur(form, 'confirmEmail')}
+            />
             <PasswordInput
               label="Password"
               description="6 to 20 characters with a letter and a digit, no spaces"

@@ -3,7 +3,7 @@ import type { Position } from 'geojson';
 import { useEffect, useState } from 'react';
 
 import { formatPoint, type LatLon } from '../utils/geo';
-import { loadCountryOutlines } from '../utils/world-outlines';
+import { loadCountryOutlines } from '../../../lib/map/world-outlines';
 
 // One path for the whole world in degrees (x = longitude, y = minus latitude), built once.
 let worldPath: Promise<string> | null = null;
@@ -17,7 +17,8 @@ function loadWorldPath(): Promise<string> {
     outlines.features
       .map(({ geometry }) => {
         if (geometry.type === 'Polygon') return geometry.coordinates.map(ringPath).join('');
-        if (geometry.type === 'MultiPolygon') return geometry.coordinates.map((polygon) => polygon.map(ringPath).join('')).join('');
+        if (geometry.type === 'MultiPolygon')
+          return geometry.coordinates.map((polygon) => polygon.map(ringPath).join('')).join('');
         return '';
       })
       .join(''),
@@ -56,13 +57,39 @@ export default function LocationMiniMap({ points, height = 180 }: { points: LatL
       aria-label={label}
       w="100%"
       h={height}
-      style={{ display: 'block', borderRadius: 'var(--mantine-radius-md)', background: 'var(--mantine-color-blue-0)', border: '1px solid var(--mantine-color-default-border)' }}
+      style={{
+        display: 'block',
+        borderRadius: 'var(--mantine-radius-md)',
+        background: 'var(--mantine-color-blue-0)',
+        border: '1px solid var(--mantine-color-default-border)',
+      }}
     >
-      <path d={path} fill="var(--mantine-color-gray-1)" stroke="var(--mantine-color-gray-5)" strokeWidth={0.8} vectorEffect="non-scaling-stroke" fillRule="evenodd" />
+      <path
+        d={path}
+        fill="var(--mantine-color-gray-1)"
+        stroke="var(--mantine-color-gray-5)"
+        strokeWidth={0.8}
+        vectorEffect="non-scaling-stroke"
+        fillRule="evenodd"
+      />
       {points.map((point) => (
         <g key={`${point.lat},${point.lon}`}>
-          <circle cx={point.lon} cy={-point.lat} r={spanLon / 40} fill="var(--mantine-primary-color-filled)" opacity={0.2} />
-          <circle cx={point.lon} cy={-point.lat} r={spanLon / 110} fill="var(--mantine-primary-color-filled)" stroke="white" strokeWidth={1.5} vectorEffect="non-scaling-stroke" />
+          <circle
+            cx={point.lon}
+            cy={-point.lat}
+            r={spanLon / 40}
+            fill="var(--mantine-primary-color-filled)"
+            opacity={0.2}
+          />
+          <circle
+            cx={point.lon}
+            cy={-point.lat}
+            r={spanLon / 110}
+            fill="var(--mantine-primary-color-filled)"
+            stroke="white"
+            strokeWidth={1.5}
+            vectorEffect="non-scaling-stroke"
+          />
         </g>
       ))}
     </Box>

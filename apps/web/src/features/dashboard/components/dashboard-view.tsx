@@ -1,4 +1,5 @@
 import { Alert } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
 import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
@@ -11,8 +12,15 @@ import { useWording } from '../../../lib/app-settings';
 import { useUserTabs } from '../api/get-user-tabs';
 import { describeTab } from './tab-descriptions';
 
+type DashboardViewProps = {
+  profile: TLoginProfile;
+  page: string | undefined;
+  /** The content of a tab that is open (composed by the app, as features do not import each other); none says it is coming. */
+  renderPanel?: (tab: string) => ReactNode;
+};
+
 /** The member dashboard: the tabs of the user's tab configuration, each with its unread count. */
-export function DashboardView({ profile, page }: { profile: TLoginProfile; page: string | undefined }) {
+export function DashboardView({ profile, page, renderPanel }: DashboardViewProps) {
   const wording = useWording();
   const counts = useUserTabs(profile.userid);
   const configured = [...profile.tabConfig.tabs].sort((a, b) => a.sort - b.sort);
@@ -37,7 +45,9 @@ export function DashboardView({ profile, page }: { profile: TLoginProfile; page:
     <PageShell title="Dashboard" eyebrow={profile.orgname} description={`Signed in as ${profile.displayname}`}>
       {activeTab ? (
         <RouteTabs tabs={tabs} active={activeTab.value} getHref={paths.dashboard.getHref} label="Dashboard sections">
-          <ComingSoonPanel title={activeTab.label} description={describeTab(activeTab.value, wording)} />
+          {renderPanel?.(activeTab.value) ?? (
+            <ComingSoonPanel title={activeTab.label} description={describeTab(activeTab.value, wording)} />
+          )}
         </RouteTabs>
       ) : (
         <Alert color="gray" title="No dashboard sections yet">

@@ -1,4 +1,5 @@
 import { IconBuildingCommunity, IconChartBar, IconDatabase, IconUsers } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
 import { ComingSoonPanel } from '../../../components/coming-soon-panel';
@@ -36,7 +37,14 @@ const supervisorTabs = [
 const defaultTab = 'summary';
 
 /** The supervisor area: summary (default), member accounts, users and feeds. */
-export function SupervisorView({ page }: { page: string | undefined }) {
+export function SupervisorView({
+  page,
+  renderPanel,
+}: {
+  page: string | undefined;
+  /** The content of a tab that is open (composed by the app, as features do not import each other); none says it is coming. */
+  renderPanel?: (tab: string) => ReactNode;
+}) {
   const active = supervisorTabs.find((tab) => tab.value === (page ?? defaultTab));
   if (!active) return <Navigate to={paths.supervisor.getHref(defaultTab)} replace />;
   const Icon = active.icon;
@@ -49,7 +57,9 @@ export function SupervisorView({ page }: { page: string | undefined }) {
         getHref={paths.supervisor.getHref}
         label="Supervisor sections"
       >
-        <ComingSoonPanel title={active.label} description={active.description} icon={<Icon size={28} />} />
+        {renderPanel?.(active.value) ?? (
+          <ComingSoonPanel title={active.label} description={active.description} icon={<Icon size={28} />} />
+        )}
       </RouteTabs>
     </PageShell>
   );

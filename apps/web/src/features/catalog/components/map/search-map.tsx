@@ -10,8 +10,16 @@ import { boxFromCorners, isSinglePlace, roundPoint, wrapLongitude, type Bounds, 
 import type { MapCamera, SearchCriteria } from '../../utils/search-state';
 import { clusterDiameter, clusterLabel } from '../../utils/clusters';
 import { formatCount, formatTotal } from '../../utils/text';
-import { createMap, Marker, NavigationControl, showArea, toLngLatBounds, visibleBounds, type MapLibreMap } from './create-map';
-import type { MapLook } from './map-style';
+import {
+  createMap,
+  Marker,
+  NavigationControl,
+  showArea,
+  toLngLatBounds,
+  visibleBounds,
+  type MapLibreMap,
+} from './create-map';
+import type { MapLook } from '../../../../components/map/map-style';
 import classes from './map.module.css';
 
 export type SearchMapProps = {
@@ -51,7 +59,11 @@ function markerElement(cluster: TCluster, onClick: () => void): HTMLButtonElemen
   element.type = 'button';
   const atOnePlace = cluster.count > 1 && isSinglePlace(cluster.bounds);
   const diameter = clusterDiameter(cluster.count);
-  element.className = [classes.cluster, cluster.count === 1 ? classes.single : '', atOnePlace ? classes.place : ''].join(' ');
+  element.className = [
+    classes.cluster,
+    cluster.count === 1 ? classes.single : '',
+    atOnePlace ? classes.place : '',
+  ].join(' ');
   element.style.width = `${diameter}px`;
   element.style.height = `${diameter}px`;
   element.textContent = cluster.count > 1 ? clusterLabel(cluster.count) : '';
@@ -246,10 +258,15 @@ export default function SearchMap(props: SearchMapProps) {
   }, [drawing]);
 
   const data = clusters.data;
-  const showNoFeeds = hasActiveCriteria && clusters.isSuccess && !clusters.isPlaceholderData && data !== undefined && data.total === 0;
+  const showNoFeeds =
+    hasActiveCriteria && clusters.isSuccess && !clusters.isPlaceholderData && data !== undefined && data.total === 0;
 
   return (
-    <Box className={`${classes.frame} ${look === 'hybrid' ? classes.frameBare : ''} ${drawing ? classes.drawing : ''}`} h={height} aria-busy={clusters.isFetching}>
+    <Box
+      className={`${classes.frame} ${look === 'hybrid' ? classes.frameBare : ''} ${drawing ? classes.drawing : ''}`}
+      h={height}
+      aria-busy={clusters.isFetching}
+    >
       <div ref={containerRef} className={classes.canvas} />
       <div className={classes.overlayTopLeft}>
         <Paper shadow="sm" radius="md" px="sm" py={6} withBorder>
@@ -262,7 +279,11 @@ export default function SearchMap(props: SearchMapProps) {
         </Paper>
       </div>
       <Group className={classes.overlayTopRight} gap={6}>
-        <Tooltip label={drawing ? 'Drag a rectangle on the map (Esc to cancel)' : 'Zoom to an area you draw'} withArrow position="left">
+        <Tooltip
+          label={drawing ? 'Drag a rectangle on the map (Esc to cancel)' : 'Zoom to an area you draw'}
+          withArrow
+          position="left"
+        >
           <ActionIcon
             variant={drawing ? 'filled' : 'default'}
             size={36}
@@ -300,9 +321,21 @@ export default function SearchMap(props: SearchMapProps) {
         </Paper>
       )}
       {zoomBox && (
-        <div className={classes.zoomBox} style={{ left: zoomBox.x, top: zoomBox.y, width: zoomBox.width, height: zoomBox.height }} />
+        <div
+          className={classes.zoomBox}
+          style={{ left: zoomBox.x, top: zoomBox.y, width: zoomBox.width, height: zoomBox.height }}
+        />
       )}
-      <Paper className={classes.legend} shadow="xs" radius="md" px="sm" py={6} withBorder visibleFrom="sm" aria-label="Legend">
+      <Paper
+        className={classes.legend}
+        shadow="xs"
+        radius="md"
+        px="sm"
+        py={6}
+        withBorder
+        visibleFrom="sm"
+        aria-label="Legend"
+      >
         <Group gap="md" wrap="nowrap">
           <LegendDot className={classes.cluster} label="Feeds nearby" />
           <LegendDot className={`${classes.cluster} ${classes.place}`} label="Several at one place" />
@@ -316,7 +349,11 @@ export default function SearchMap(props: SearchMapProps) {
 function LegendDot({ className, label }: { className: string | undefined; label: string }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <span className={className} style={{ width: 12, height: 12, boxShadow: 'none', borderWidth: 1, cursor: 'default' }} aria-hidden />
+      <span
+        className={className}
+        style={{ width: 12, height: 12, boxShadow: 'none', borderWidth: 1, cursor: 'default' }}
+        aria-hidden
+      />
       <Text size="xs">{label}</Text>
     </Group>
   );

@@ -16,12 +16,12 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconChevronRight, IconSearch } from '@tabler/icons-react';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 
 import type { TTreeNode } from '@feedmarket/contract/common/common.schemas';
 
-import { useIsicCodes } from '../api/get-isic-codes';
-import { filterTree, indexTree, nodeText, toggleSelection } from '../../../lib/isic-tree';
+import { filterTree, indexTree, nodeText, toggleSelection } from '../lib/isic-tree';
 
 type TreeProps = {
   nodes: TTreeNode[];
@@ -35,14 +35,27 @@ type TreeProps = {
 
 function IsicTree({ nodes, selected, expanded, limit, depth, onToggleExpand, onToggleSelect }: TreeProps) {
   return (
-    <Box component="ul" role={depth === 0 ? 'tree' : 'group'} aria-label={depth === 0 ? 'ISIC codes' : undefined} m={0} p={0} style={{ listStyle: 'none' }}>
+    <Box
+      component="ul"
+      role={depth === 0 ? 'tree' : 'group'}
+      aria-label={depth === 0 ? 'ISIC codes' : undefined}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
       {nodes.map((node) => {
         const isOpen = expanded.has(node.id);
         const isChecked = selected.includes(node.id);
         const hasChildren = node.children.length > 0;
         const text = nodeText(node);
         return (
-          <Box component="li" key={node.id} role="treeitem" aria-expanded={hasChildren ? isOpen : undefined} aria-selected={isChecked}>
+          <Box
+            component="li"
+            key={node.id}
+            role="treeitem"
+            aria-expanded={hasChildren ? isOpen : undefined}
+            aria-selected={isChecked}
+          >
             <Group gap={4} wrap="nowrap" py={4} pl={depth * 20} align="flex-start">
               {hasChildren ? (
                 <ActionIcon
@@ -96,21 +109,33 @@ function IsicTree({ nodes, selected, expanded, limit, depth, onToggleExpand, onT
   );
 }
 
-type IsicCodePickerProps = {
+type IsicCodePickerProps<TKey extends QueryKey> = {
   value: string[];
   onChange: (value: string[]) => void;
+  /** The tree's query (`GET /domain/isiccode`), from the feature that shows the picker. */
+  treeQuery: UseQueryOptions<TTreeNode[], Error, TTreeNode[], TKey>;
   error?: React.ReactNode;
   limit?: number;
+  label?: string;
+  description?: React.ReactNode;
 };
 
 /** ISIC industry codes: chosen in a modal with a searchable tree, at most `limit` (5) of them. */
-export function IsicCodePicker({ value, onChange, error, limit = 5 }: IsicCodePickerProps) {
+export function IsicCodePicker<TKey extends QueryKey>({
+  value,
+  onChange,
+  treeQuery,
+  error,
+  limit = 5,
+  label = 'ISIC codes',
+  description = `The industries your organisation works in: choose 1 to ${limit} codes.`,
+}: IsicCodePickerProps<TKey>) {
   const [opened, { open, close }] = useDisclosure(false);
   const [draft, setDraft] = useState<string[]>(value);
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   // Loaded as soon as the form shows chosen codes or the picker opens; the tree is a large answer.
-  const isic = useIsicCodes({ enabled: opened || value.length > 0 });
+  const isic = useQuery({ ...treeQuery, enabled: opened || value.length > 0 });
   const labelId = useId();
   const errorId = useId();
 
@@ -134,10 +159,10 @@ export function IsicCodePicker({ value, onChange, error, limit = 5 }: IsicCodePi
 
   return (
     <Input.Wrapper
-      label="ISIC codes"
+      label={label}
       labelElement="div"
       id={labelId}
-      description={`The industries your organisation works in: choose 1 to ${limit} codes.`}
+      description={description}
       error={error}
       required
       errorProps={{ id: errorId }}
@@ -159,11 +184,7 @@ export function IsicCodePicker({ value, onChange, error, limit = 5 }: IsicCodePi
           </Pill.Group>
         )}
         <Group>
-          <Button
-            variant="light"
-            onClick={openPicker}
-            aria-describedby={error ? errorId : undefined}
-          >
+          <Button variant="light" onClick={openPicker} aria-describedby={error ? errorId : undefined}>
             {value.length > 0 ? 'Change ISIC codes' : 'Choose ISIC codes'}
           </Button>
         </Group>
@@ -195,7 +216,9 @@ export function IsicCodePicker({ value, onChange, error, limit = 5 }: IsicCodePi
                 <Loader size="sm" aria-label="Loading ISIC codes" />
               </Group>
             )}
-            {isic.isError && <Alert color="red">The ISIC codes cannot be loaded right now. Please try again later.</Alert>}
+            {isic.isError && (
+              <Alert color="red">The ISIC codes cannot be loaded right now. Please try again later.</Alert>
+            )}
             {isic.isSuccess && filtered.nodes.length === 0 && (
               <Text c="dimmed" ta="center" py="xl">
                 No ISIC code matches “{search}”.
@@ -213,7 +236,11 @@ export function IsicCodePicker({ value, onChange, error, limit = 5 }: IsicCodePi
               />
             )}
           </Box>
-          <Group justify="flex-end" pt="sm" style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)' }}>
+          <Group
+            justify="flex-end"
+            pt="sm"
+            style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)' }}
+          >
             <Button variant="default" onClick={close}>
               Cancel
             </Button>

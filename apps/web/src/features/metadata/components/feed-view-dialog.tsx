@@ -1,0 +1,97 @@
+import { Alert, Anchor, Center, Divider, Group, Loader, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconAlertCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+import { feedTypeNames } from '@feedmarket/contract/catalog/catalog.schemas';
+
+import { errorMessage } from '../../../lib/api-client';
+import { formatLocalDateTime } from '../../../lib/format';
+import { useEditableFeed } from '../api/get-editable-feed';
+import { FeedStatusBadge } from './feed-status-badge';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.5 }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </Stack>
+  );
+}
+
+const none = (
+  <Text span c="dimmed" size="sm">
+    Not given
+  </Text>
+);
+
+// The URI is free text: only web addresses become links.
+const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
+
+type FeedViewDialogProps = {
+  /** The feed to show; none closes the dialog. */
+  feedId: number | null;
+  /** The organisation's name, from the list row (the feed itself carries only its id). */
+  orgName?: string;
+  onClose: () => void;
+};
+
+/** A feed's main fields, read-only, for the supervisor's Feeds tab. */
+export function FeedViewDialog({ feedId, orgName, onClose }: FeedViewDialogProps) {
+  const feed = useEditableFeed(feedId);
+  const data = feed.data;
+
+  return (
+    <Modal
+      opened={feedId !== null}
+      onClose={onClose}
+      title="Feed details"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {feed.isError ? (
+        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title="The feed cannot be shown">
+          {errorMessage(feed.error, 'Please try again in a moment.')}
+        </Alert>
+      ) : !data ? (
+        <Center py="xl">
+          <Loader aria-label="Loading the feed" />
+        </Center>
+      ) : (
+        <Stack gap="md">
+          <Group justify="space-between" align="flex-start" wrap="nowrap">
+            <Title order={3} fz="lg">
+              {data.meta.name}
+            </Title>
+            <FeedStatusBadge status={data.status} text={data.statusText} />
+          </Group>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {data.meta.description || 'No description yet.'}
+          </Text>
+          <Divider />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+            <Field label="Unique id">{data.identifier.extId ?? none}</Field>
+            <Field label="Organisation">{orgName ?? `Organisation ${data.orgId}`}</Field>
+            <Field label="Type">{feedTypeNames[data.typeId] ?? data.typeId}</Field>
+            <Field label="Version">{data.meta.version ?? none}</Field>
+            <Field label="Requires legal review">{data.requireLegalReview ? 'Yes' : 'No'}</Field>
+            <Field label="Licence id">{data.legal.licence ?? none}</Field>
+            <Field label="URI">
+              {data.identifier.uri && isWebAddress(data.identifier.uri) ? (
+                <Anchor href={data.identifier.uri} target="_blank" rel="noreferrer" size="sm">
+                  {data.identifier.uri}
+                </Anchor>
+              ) : (
+                (data.identifier.uri ?? none)
+              )}
+            </Field>
+            <Field label="Last modified">{formatLocalDateTime(data.updateDate)}</Field>
+          </SimpleGrid>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

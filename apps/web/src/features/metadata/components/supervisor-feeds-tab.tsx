@@ -1,0 +1,171 @@
+import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { IconCheck, IconMessageReply } from '@tabler/icons-react';
+import { useState } from 'react';
+
+import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
+import type { TFeedListRow } from '@feedmarket/contract/catalog/metadata.schemas';
+
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { showNotice } from '../../../lib/notify';
+import { useDecideFeedReview } from '../api/decide-feed-review';
+import { useMemberFeeds } from '../api/get-member-feeds';
+import { useSupervisorFeeds } from '../api/get-supervisor-feeds';
+import { useFeedList } from '../hooks/use-feed-list';
+import { canDecide } from '../utils/feed-row-rules';
+import { FeedFilterInput } from './feed-filter-input';
+import { FeedListTable } from './feed-list-table';
+import { FeedViewDialog } from './feed-view-dialog';
+import { ReturnFeedDialog } from './return-feed-dialog';
+
+const allValue = 'all';
+
+const statusChoices = [
+  { value: allValue, label: 'All' },
+  { value: String(feedStatuses.submitted), label: 'Waiting for review' },
+  { value: String(feedStatuses.active), label: 'Active' },
+  { value: String(feedStatuses.notActive), label: 'Not active' },
+  { value: String(feedStatuses.returned), label: 'Returned' },
+];
+
+type Member = { id: number; name: string };
+
+/**
+ * The members to choose from: those of the rows on screen plus the chosen one. There is no member
+ * list call yet; it comes with the supervisor's member accounts.
+ */
+function memberChoices(rows: TFeedListRow[], chosen: Member | null) {
+  const members = new Map<number, string>();
+  if (chosen) members.set(chosen.id, chosen.name);
+  for (const row of rows) members.set(row.orgId, row.orgName);
+  const sorted = [...members].sort(([, a], [, b]) => a.localeCompare(b));
+  return [{ value: allValue, label: 'All' }, ...sorted.map(([id, name]) => ({ value: String(id), label: name }))];
+}
+
+/** The supervisor's Feeds tab: every member's feeds, or one member's, and the decision on feeds waiting for review. */
+export function SupervisorFeedsTab() {
+  const [member, setMember] = useState<Member | null>(null);
+  const [status, setStatus] = useState<number | undefined>(undefined);
+  const list = useFeedList({ status, scope: String(member?.id ?? allValue) });
+  const allFeeds = useSupervisorFeeds(list.query, { enabled: member === null });
+  const memberFeeds = useMemberFeeds(member?.id ?? null, list.query);
+  const feeds = member === null ? allFeeds : memberFeeds;
+  list.keepPageInRange(feeds.data?.total);
+
+  const decide = useDecideFeedReview();
+  const [approvingId, setApprovingId] = useState<number | null>(null);
+  const [viewing, setViewing] = useState<TFeedListRow | null>(null);
+  const [returning, setReturning] = useState<TFeedListRow | null>(null);
+
+  const approve = (row: TFeedListRow) => {
+    setApprovingId(row.id);
+    decide.mutate(
+      { id: row.id, decision: { approve: true } },
+      {
+        onSuccess: () => showNotice({ tone: 'success', message: `${row.name} was approved and is now active` }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.status === 401) return;
+          showNotice({ tone: 'error', message: errorMessage(error, 'The feed could not be approved') });
+        },
+        onSettled: () => setApprovingId(null),
+      },
+    );
+  };
+
+  const chooseMember = (value: string | null) => {
+    if (!value || value === allValue) return setMember(null);
+    const id = Number(value);
+    const name = memberChoices(feeds.data?.content ?? [], member).find((choice) => choice.value === value)?.label;
+    setMember({ id, name: name ?? `Member ${id}` });
+  };
+
+  const clearFilters = () => {
+    list.setFilterText('');
+    setStatus(undefined);
+    setMember(null);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Stack gap={4} maw={640}>
+        <Title order={2} fz="xl">
+          Members&apos; feeds
+        </Title>
+        <Text c="dimmed" size="sm">
+          Every member&apos;s feeds. Feeds waiting for review need your decision: approve them, or return them to the
+          provider with a comment on what to change.
+        </Text>
+      </Stack>
+
+      <Group align="flex-end" gap="md">
+        <Select
+          label="Member"
+          description="Members of the feeds listed"
+          inputWrapperOrder={['label', 'description', 'input']}
+          data={memberChoices(feeds.data?.content ?? [], member)}
+          value={member ? String(member.id) : allValue}
+          onChange={chooseMember}
+          allowDeselect={false}
+          searchable
+          w={{ base: '100%', sm: 240 }}
+        />
+        <Select
+          label="Status"
+          description="Only feeds in this status"
+          inputWrapperOrder={['label', 'description', 'input']}
+          data={statusChoices}
+          value={status === undefined ? allValue : String(status)}
+          onChange={(value) => setStatus(!value || value === allValue ? undefined : Number(value))}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 200 }}
+        />
+        <FeedFilterInput list={list} />
+      </Group>
+
+      <FeedListTable
+        label="Members' feeds"
+        list={list}
+        query={feeds}
+        showOrganisation
+        actionsWidth={300}
+        hasOtherFilters={status !== undefined || member !== null}
+        onClearFilters={clearFilters}
+        empty={{
+          title: 'No feeds yet',
+          description: 'Members have not described any feeds yet.',
+        }}
+        renderActions={(row) => (
+          <>
+            <Button variant="subtle" size="compact-sm" onClick={() => setViewing(row)}>
+              View
+            </Button>
+            {canDecide(row) && (
+              <>
+                <Button
+                  size="compact-sm"
+                  color="teal"
+                  leftSection={<IconCheck size={14} aria-hidden />}
+                  loading={approvingId === row.id}
+                  onClick={() => approve(row)}
+                >
+                  Approve
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  color="orange"
+                  leftSection={<IconMessageReply size={14} aria-hidden />}
+                  onClick={() => setReturning(row)}
+                >
+                  Return
+                </Button>
+              </>
+            )}
+          </>
+        )}
+      />
+
+      <FeedViewDialog feedId={viewing?.id ?? null} orgName={viewing?.orgName} onClose={() => setViewing(null)} />
+      <ReturnFeedDialog feed={returning} onClose={() => setReturning(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Alert, Box, Button, Group, List, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconMessageCircle } from '@tabler/icons-react';
+
+import type { TFeedReview, TStepIssue } from '@feedmarket/contract/catalog/metadata.schemas';
+
+import { formatLocalDateTime } from '../../../../lib/format';
+import { fieldLabel } from './feed-issues';
+
+export type StepReview = TFeedReview['steps'][number];
+
+/** The issues that keep the user on this step; each is also shown at its field. */
+export function StepIssuesAlert({ issues }: { issues: readonly TStepIssue[] }) {
+  if (!issues.length) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title={issues.length === 1 ? 'Fix 1 issue to go on' : `Fix ${issues.length} issues to go on`}
+    >
+      <List size="sm" spacing={2}>
+        {issues.map((issue) => (
+          <List.Item key={issue.field}>
+            {fieldLabel(issue.field)}: {issue.message}
+          </List.Item>
+        ))}
+      </List>
+    </Alert>
+  );
+}
+
+/** The review's issues and the supervisor's comments about this step; the user may put them aside. */
+export function StepFeedbackAlert({ review, onDismiss }: { review: StepReview | undefined; onDismiss: () => void }) {
+  if (!review || (!review.issues.length && !review.comments.length)) return null;
+  return (
+    <Box component="section" aria-label={`Review feedback on ${review.title}`}>
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconMessageCircle size={18} aria-hidden />}
+        title="Feedback from the review"
+      >
+        <Stack gap="xs">
+          {review.issues.length > 0 && (
+            <List size="sm" spacing={2}>
+              {review.issues.map((issue) => (
+                <List.Item key={`${issue.field}-${issue.message}`}>
+                  {fieldLabel(issue.field)}: {issue.message}
+                </List.Item>
+              ))}
+            </List>
+          )}
+          {review.comments.map((comment) => (
+            <Text key={`${comment.createDate}-${comment.text}`} size="sm">
+              “{comment.text}”{' '}
+              <Text span size="xs" c="dimmed">
+                — {comment.userName ?? 'Supervisor'}, {formatLocalDateTime(comment.createDate)}
+              </Text>
+            </Text>
+          ))}
+          <Group justify="flex-end">
+            <Button size="xs" variant="subtle" color="orange" onClick={onDismiss}>
+              Dismiss feedback
+            </Button>
+          </Group>
+        </Stack>
+      </Alert>
+    </Box>
+  );
+}

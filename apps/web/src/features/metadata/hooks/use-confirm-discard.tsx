@@ -1,0 +1,25 @@
+import { Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useCallback, useRef } from 'react';
+
+/**
+ * Closing a wizard: straight away when nothing is unsaved, otherwise after the user confirms that
+ * the changes may go. The wizard keeps `unsavedChangesRef` answering whether anything is unsaved.
+ */
+export function useConfirmDiscard(onClose: () => void) {
+  const unsavedChangesRef = useRef<() => boolean>(() => false);
+  const requestClose = useCallback(() => {
+    if (!unsavedChangesRef.current()) {
+      onClose();
+      return;
+    }
+    modals.openConfirmModal({
+      title: 'Discard your changes?',
+      children: <Text size="sm">Some changes are not saved. Save a draft to keep them, or close and lose them.</Text>,
+      labels: { confirm: 'Discard changes', cancel: 'Keep editing' },
+      confirmProps: { color: 'red' },
+      onConfirm: onClose,
+    });
+  }, [onClose]);
+  return { unsavedChangesRef, requestClose };
+}
