@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   doublePrecision,
@@ -10,6 +11,7 @@ import {
   point,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -228,6 +230,25 @@ export const feedChanges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('feed_changes_feed_idx').on(table.feedId, table.createdAt)],
+);
+
+/**
+ * Active feeds on the map, counted per 30 px grid cell for zoom levels 0 to 10 so the world and
+ * continent views need no scan of the feeds. Kept up to date by a trigger on `feeds`
+ * (migration 0007_map_cells); `id_sum` is the feed's id when a cell holds one feed.
+ */
+export const mapCells = pgTable(
+  'map_cells',
+  {
+    zoom: smallint('zoom').notNull(),
+    cx: integer('cx').notNull(),
+    cy: integer('cy').notNull(),
+    n: integer('n').notNull(),
+    latSum: doublePrecision('lat_sum').notNull(),
+    lonSum: doublePrecision('lon_sum').notNull(),
+    idSum: bigint('id_sum', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.zoom, table.cx, table.cy] })],
 );
 
 /**

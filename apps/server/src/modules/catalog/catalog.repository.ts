@@ -10,6 +10,7 @@ import {
   feedLocations,
   feedParties,
   feeds,
+  mapCells,
   feedSensors,
   type FeedColumns,
 } from '../../db/schema/catalog';
@@ -20,6 +21,17 @@ import type { LookupNames } from './lookup-names';
 
 /** Who is looking: visitors see active feeds, members also their own organisation's. */
 export type Viewer = { orgId: number | null };
+export type MapBounds = { bottomLeft: { lat: number; lon: number }; upperRight: { lat: number; lon: number } };
+export type ClusterRow = {
+  n: number;
+  lat: number;
+  lon: number;
+  feed_id: number;
+  min_lat: number;
+  max_lat: number;
+  min_lon: number;
+  max_lon: number;
+};
 
 /** How a search matches beyond its request: names similar to the words (typos), or only feeds at one place. */
 export type MatchOptions = { fuzzy?: boolean; near?: { lat: number; lon: number } };
@@ -257,38 +269,42 @@ export function createCatalogRepository(db: Executor) {
     },
 
     /**
-     * Matching feeds inside `bounds` grouped on a grid of `cell` degrees of longitude and Mercator
-     * units of latitude; with `exact`, grouped by position rounded to 3 decimals instead.
+     * Matching feeds inside `bounds` grouped on the map grid of `zoom` (map_cell_x / map_cell_y), or
+     * with `exact`, by position rounded to 3 decimals. `onlyInactive` keeps the viewer's own feeds
+     * that are not active (the pre-counted cells hold the active ones).
      */
     clusters(
       query: TSearchQuery,
       viewer: Viewer,
-      bounds: { bottomLeft: { lat: number; lon: number }; upperRight: { lat: number; lon: number } },
-      grid: { cellLon: number; cellY: number } | 'exact',
+      bounds: MapBounds,
+      grid: { zoom: number } | 'exact',
+      options: { onlyInactive?: boolean } = {},
     ) {
-      const mercatorY = sql`ln(tan(pi() / 4 + radians(greatest(least(${feeds.location}[1], 85.0511), -85.0511)) / 2))`;
       const groupBy =
         grid === 'exact'
           ? sql`round(${feeds.location}[0]::numeric, 3), round(${feeds.location}[1]::numeric, 3)`
-          : sql`floor(${feeds.location}[0] / ${float(grid.cellLon)}), floor(${mercatorY} / ${float(grid.cellY)})`;
-      return queryRows<{
-        n: number;
-        lat: number;
-        lon: number;
-        feed_id: number;
-        min_lat: number;
-        max_lat: number;
-        min_lon: number;
-        max_lon: number;
-      }>(
+          : sql`map_cell_x(${feeds.location}[0], ${grid.zoom}), map_cell_y(${feeds.location}[1], ${grid.zoom})`;
+      return queryRows<ClusterRow>(
         db,
         sql`select count(*)::int as n, avg(${feeds.location}[1]) as lat, avg(${feeds.location}[0]) as lon, min(${feeds.id}) as feed_id,
                    min(${feeds.location}[1]) as min_lat, max(${feeds.location}[1]) as max_lat,
                    min(${feeds.location}[0]) as min_lon, max(${feeds.location}[0]) as max_lon
             from ${feeds}
             where ${searchConditions(query, viewer)}
+              ${options.onlyInactive ? sql`and ${feeds.status} <> 1` : sql``}
               and ${feeds.location} <@ box(point(${float(bounds.bottomLeft.lon)}, ${float(bounds.bottomLeft.lat)}), point(${float(bounds.upperRight.lon)}, ${float(bounds.upperRight.lat)}))
             group by ${groupBy}`,
+      );
+    },
+
+    /** Active feeds counted per grid cell of `zoom` (0-10) for the cells that `bounds` touches. */
+    precountedClusters(bounds: MapBounds, zoom: number) {
+      return queryRows<{ n: number; lat_sum: number; lon_sum: number; id_sum: number; cx: number; cy: number }>(
+        db,
+        sql`select n, lat_sum, lon_sum, id_sum, cx, cy from ${mapCells}
+            where ${mapCells.zoom} = ${zoom} and ${mapCells.n} > 0
+              and ${mapCells.cx} between map_cell_x(${float(bounds.bottomLeft.lon)}, ${zoom}) and map_cell_x(${float(bounds.upperRight.lon)}, ${zoom})
+              and ${mapCells.cy} between map_cell_y(${float(bounds.bottomLeft.lat)}, ${zoom}) and map_cell_y(${float(bounds.upperRight.lat)}, ${zoom})`,
       );
     },
 

@@ -3,6 +3,7 @@ import {
   clusterZoomCap,
   feedTypeNames,
   feedTypes,
+  searchFilterKeys,
   searchFilters,
   type TClusterRequest,
   type SearchFilterKey,
@@ -15,7 +16,7 @@ import { queryRows, type Db } from '../../db/client';
 import { feeds } from '../../db/schema/catalog';
 import { notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
-import { createCatalogRepository, type MatchOptions, type Viewer } from './catalog.repository';
+import { createCatalogRepository, type ClusterRow, type MatchOptions, type Viewer } from './catalog.repository';
 import { presentChange, presentFeedDetail, presentFeedSummary } from './catalog.presenter';
 import { decodeFacet, facetRange } from './facet-codes';
 import { loadLookupNames, type LookupNames } from './lookup-names';
@@ -28,6 +29,36 @@ const exactCountBelow = 2_000;
 /** Filter counts come from at most this many matches, scaled up when there are more. */
 const facetSample = 1_000;
 const optionsPerFilter = 20;
+
+/** Zoom levels whose unfiltered clusters are counted ahead in map_cells (migration 0007). */
+const precountedZoomMax = 10;
+
+/** The grid cell's edges in degrees, inverting map_cell_x / map_cell_y. */
+function cellBounds(cx: number, cy: number, zoom: number) {
+  const worldPixels = 256 * 2 ** zoom;
+  const cellLon = (360 * clusterGridPixels) / worldPixels;
+  const cellY = (2 * Math.PI * clusterGridPixels) / worldPixels;
+  const latOf = (y: number) => (2 * Math.atan(Math.exp(y)) - Math.PI / 2) * (180 / Math.PI);
+  return {
+    bottomLeft: { lat: latOf(cy * cellY), lon: cx * cellLon },
+    upperRight: { lat: latOf((cy + 1) * cellY), lon: (cx + 1) * cellLon },
+  };
+}
+
+/** A counted cell as a cluster: mean position, count, and the feed when it holds one (its id sum). */
+function presentCell(
+  cell: { n: number; lat_sum: number; lon_sum: number; id_sum: number; cx: number; cy: number },
+  zoom: number,
+) {
+  const n = Number(cell.n);
+  return {
+    lat: Number(cell.lat_sum) / n,
+    lon: Number(cell.lon_sum) / n,
+    count: n,
+    feedId: n === 1 ? Number(cell.id_sum) : null,
+    bounds: cellBounds(Number(cell.cx), Number(cell.cy), zoom),
+  };
+}
 
 export const viewerOf = (member: SessionUser | null): Viewer => ({ orgId: member?.orgId ?? null });
 
@@ -131,28 +162,34 @@ export function createCatalogService(db: Db) {
      * cluster zoom cap, one marker per position (3 decimals) so several feeds at one place stay together.
      */
     async clusters(request: TClusterRequest & TSearchQuery, member: SessionUser | null) {
-      const worldPixels = 256 * 2 ** request.zoom;
-      const grid =
-        request.zoom > clusterZoomCap
-          ? ('exact' as const)
-          : {
-              cellLon: (360 * clusterGridPixels) / worldPixels,
-              cellY: (2 * Math.PI * clusterGridPixels) / worldPixels,
-            };
-      const rows = await repository.clusters(request, viewerOf(member), request.bounds, grid);
-      return {
-        clusters: rows.map((row) => ({
+      const viewer = viewerOf(member);
+      const { bounds, zoom } = request;
+      const present = (rows: ClusterRow[]) =>
+        rows.map((row) => ({
           lat: Number(row.lat),
           lon: Number(row.lon),
           count: row.n,
-          feedId: row.n === 1 ? row.feed_id : null,
+          feedId: row.n === 1 ? Number(row.feed_id) : null,
           bounds: {
             bottomLeft: { lat: Number(row.min_lat), lon: Number(row.min_lon) },
             upperRight: { lat: Number(row.max_lat), lon: Number(row.max_lon) },
           },
-        })),
-        total: rows.reduce((sum, row) => sum + row.n, 0),
-      };
+        }));
+      const isUnfiltered = !request.text && !searchFilterKeys.some((key) => request.filters[key]?.length);
+      let clusters;
+      if (zoom > clusterZoomCap) {
+        clusters = present(await repository.clusters(request, viewer, bounds, 'exact'));
+      } else if (isUnfiltered && zoom <= precountedZoomMax) {
+        // The whole catalogue at world or continent scale: counted ahead, plus the viewer's own inactive feeds.
+        const [cells, own] = await Promise.all([
+          repository.precountedClusters(bounds, zoom),
+          viewer.orgId ? repository.clusters(request, viewer, bounds, { zoom }, { onlyInactive: true }) : [],
+        ]);
+        clusters = [...cells.map((cell) => presentCell(cell, zoom)), ...present(own)];
+      } else {
+        clusters = present(await repository.clusters(request, viewer, bounds, { zoom }));
+      }
+      return { clusters, total: clusters.reduce((sum, cluster) => sum + cluster.count, 0) };
     },
 
     /** Names for the typeahead: the best matches of the words, under the active filters. */
@@ -171,10 +208,16 @@ export function createCatalogService(db: Db) {
     async filterOptions(query: TSearchQuery, filter: SearchFilterKey, prefix: string, member: SessionUser | null) {
       const names = await loadLookupNames(db);
       const others = { ...query, filters: { ...query.filters, [filter]: undefined } };
-      const codes = await repository.facetCounts(others, viewerOf(member), facetSample, { range: facetRange(filter) });
+      const viewer = viewerOf(member);
+      const [codes, { total }] = await Promise.all([
+        repository.facetCounts(others, viewer, facetSample, { range: facetRange(filter) }),
+        countMatches(others, viewer, {}),
+      ]);
+      // Counts come from a sample of the matches, scaled up as the filter panel's are.
+      const scale = total > facetSample ? total / facetSample : 1;
       const wanted = prefix.toLowerCase();
       const options = codes
-        .map(({ code, count }) => ({ ...decodeFacet(code), count }))
+        .map(({ code, count }) => ({ ...decodeFacet(code), count: Math.round(count * scale) }))
         .map(({ value, count }) => ({ value, count, name: facetName(filter, value, names) }))
         .filter((option): option is TFacetOption => !!option.name && option.name.toLowerCase().startsWith(wanted))
         .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))

@@ -1,6 +1,7 @@
 import type { TSearchRequest } from '@feedmarket/contract/catalog/catalog.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { feedChanges } from '../../db/schema/catalog';
+import { eq } from 'drizzle-orm';
+import { feedChanges, feeds } from '../../db/schema/catalog';
 import { bearer, createFeed, createOrganization, createUser, login, pointAt } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createCatalogRepository } from './catalog.repository';
@@ -426,6 +427,31 @@ describe('map, typeahead, filter options and public pages', () => {
       'Seattle river turbidity',
     ]);
     expect(response.json().totalItems).toBe(2);
+  });
+
+  it('answers unfiltered low zooms from counted cells that follow every change, as counting on the fly would', async () => {
+    // A filter every feed passes takes the on-the-fly path: both must agree at every counted zoom.
+    const everyType = { metadataType: [1, 2, 4] };
+    const shape = (answer: Awaited<ReturnType<typeof clusters>>) =>
+      answer.clusters.map((c) => [c.count, c.lat.toFixed(4), c.lon.toFixed(4), c.feedId]).sort();
+    for (const zoom of [0, 3, 6, 10]) {
+      expect(shape(await clusters({ bounds: world, zoom }))).toEqual(
+        shape(await clusters({ bounds: world, zoom, filters: everyType })),
+      );
+    }
+    const before = (await clusters({ bounds: world, zoom: 4 })).total;
+    await t.db.update(feeds).set({ status: 2 }).where(eq(feeds.id, feed.portland!));
+    expect((await clusters({ bounds: world, zoom: 4 })).total).toBe(before - 1);
+    // Its own organisation still sees it.
+    const own = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/search/metadata/clusters',
+      headers: bearer(providerToken),
+      payload: { bounds: world, zoom: 4 },
+    });
+    expect(own.json().total).toBe(before);
+    await t.db.update(feeds).set({ status: 1 }).where(eq(feeds.id, feed.portland!));
+    expect((await clusters({ bounds: world, zoom: 4 })).total).toBe(before);
   });
 
   it('applies the search to the clusters', async () => {

@@ -1,5 +1,5 @@
 import { feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createCatalogRepository } from '../../../modules/catalog/catalog.repository';
@@ -201,15 +201,18 @@ export async function seedDemoFeeds(
   count: number,
   options: { seed?: number; batchSize?: number; onProgress?: (done: number) => void } = {},
 ): Promise<number> {
-  // Large loads build the indexes once at the end instead of updating them row by row.
-  if (count >= 20_000) {
-    return withIndexesDeferred(
-      db,
-      [feeds, feedLocations, feedSensors, feedParties, feedChanges, feedGroupMembers],
-      () => generateFeeds(db, count, options),
-    );
-  }
-  return generateFeeds(db, count, options);
+  // Large loads build the indexes once at the end instead of updating them row by row; the map's
+  // cluster cells are likewise counted once at the end (the batches skip the trigger).
+  const created =
+    count >= 20_000
+      ? await withIndexesDeferred(
+          db,
+          [feeds, feedLocations, feedSensors, feedParties, feedChanges, feedGroupMembers],
+          () => generateFeeds(db, count, options),
+        )
+      : await generateFeeds(db, count, options);
+  await db.execute(sql`select rebuild_map_cells()`);
+  return created;
 }
 
 async function generateFeeds(
@@ -258,6 +261,7 @@ async function generateFeeds(
 
     // One batch is written while the next is generated: Node and the database each keep a core busy.
     const written = db.transaction(async (tx) => {
+      await tx.execute(sql`set local feedmarket.bulk_load = 'on'`);
       const repository = createCatalogRepository(tx);
       const feedIds = await repository.insertFeeds(batch, names);
       let groupIndex = batch.length - 1;
