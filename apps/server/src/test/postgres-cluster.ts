@@ -35,9 +35,10 @@ export type PostgresCluster = { url: (database: string) => string; stop: () => P
 
 /**
  * Starts a throwaway PostgreSQL server in a temporary folder, on a free loopback port. PostgreSQL
- * refuses to run as root, so as root it runs as the `postgres` user.
+ * refuses to run as root, so as root it runs as the `postgres` user. `settings` are extra server
+ * settings (memory for benchmarks, for example).
  */
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+export async function startPostgresCluster(settings: Record<string, string> = {}): Promise<PostgresCluster> {
   const bin = findPostgresBin();
   if (!bin) throw new Error('PostgreSQL server programs not found (install them: apt-get install postgresql-15)');
   const dir = mkdtempSync(path.join(tmpdir(), 'feedmarket-pg-'));
@@ -82,6 +83,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     'full_page_writes=off',
     '-c',
     'max_connections=200',
+    ...Object.entries(settings).flatMap(([key, value]) => ['-c', `${key}=${value}`]),
   ]);
   const server: ChildProcess = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
