@@ -33,8 +33,11 @@ export type ClusterRow = {
   max_lon: number;
 };
 
-/** How a search matches beyond its request: names similar to the words (typos), or only feeds at one place. */
-export type MatchOptions = { fuzzy?: boolean; near?: { lat: number; lon: number } };
+/**
+ * How a search matches beyond its request: names similar to the words (typos), or only feeds at one
+ * place. `fewMatches` says the matches were counted and are few (see pageConditions).
+ */
+export type MatchOptions = { fuzzy?: boolean; near?: { lat: number; lon: number }; fewMatches?: boolean };
 
 const earthRadiusMiles = 3958.8;
 /** A number as float8: without the cast PostgreSQL may take a parameter for an integer. */
@@ -141,6 +144,20 @@ export function createCatalogRepository(db: Executor) {
     return and(...conditions)!;
   }
 
+  /**
+   * The WHERE clause of a page or its filter counts. When the matches are known to be few, they are
+   * found first on their own (OFFSET 0 keeps the planner from merging the subquery): with a LIMIT the
+   * planner may instead walk the date index expecting matches soon, and when filters it takes for
+   * independent rarely meet (a manufacturer and an environment never combined, say) that walk reads
+   * the whole catalogue.
+   */
+  function pageConditions(query: TSearchQuery, viewer: Viewer, options: MatchOptions): SQL {
+    const conditions = searchConditions(query, viewer, options);
+    return options.fewMatches
+      ? sql`${feeds.id} in (select ${feeds.id} from ${feeds} where ${conditions} offset 0)`
+      : conditions;
+  }
+
   function searchOrder(query: TSearchQuery, options: MatchOptions): SQL[] {
     const tsquery = toPrefixQuery(query.text);
     const direction = (column: SQL | typeof feeds.createdAt, fallback: 'asc' | 'desc') =>
@@ -223,7 +240,7 @@ export function createCatalogRepository(db: Executor) {
         .from(feeds)
         .innerJoin(organizations, eq(organizations.id, feeds.orgId))
         .leftJoin(sourceCategories, eq(sourceCategories.id, feeds.sourceCategoryId))
-        .where(searchConditions(query, viewer, options))
+        .where(pageConditions(query, viewer, options))
         .orderBy(...searchOrder(query, options))
         .limit(query.pageSize)
         .offset((query.pageNum - 1) * query.pageSize) as Promise<FeedSummaryRow[]>;
@@ -260,7 +277,7 @@ export function createCatalogRepository(db: Executor) {
       const rows = await queryRows<{ code: number; n: number }>(
         db,
         sql`select code, count(*)::int as n
-            from (select ${feeds.facets} as facets from ${feeds} where ${searchConditions(query, viewer, options)} limit ${sample}) matches,
+            from (select ${feeds.facets} as facets from ${feeds} where ${pageConditions(query, viewer, options)} limit ${sample}) matches,
                  unnest(matches.facets) as code
             ${inRange}
             group by code`,

@@ -22,8 +22,8 @@ import { decodeFacet, facetRange } from './facet-codes';
 import { loadLookupNames, type LookupNames } from './lookup-names';
 
 /**
- * Counting every match of a common word costs more than the search itself, so the planner's
- * estimate comes first and only searches expected to match fewer than this are counted exactly.
+ * Searches are counted exactly up to this many matches; beyond it the planner's estimate stands in,
+ * since counting every match of a common word costs more than the search itself.
  */
 const exactCountBelow = 2_000;
 /** Filter counts come from at most this many matches, scaled up when there are more. */
@@ -73,12 +73,15 @@ function facetName(key: SearchFilterKey, value: number | string, names: LookupNa
 export function createCatalogService(db: Db) {
   const repository = createCatalogRepository(db);
 
-  /** The number of matches: exact when few, else the planner's estimate (never below the exact limit). */
+  /**
+   * The number of matches: exact when few, else the planner's estimate (never below the exact limit).
+   * Counting first, with a cap, also tells the page query whether the matches are few.
+   */
   async function countMatches(query: TSearchQuery, viewer: Viewer, options: MatchOptions) {
+    const counted = await repository.countMatches(query, viewer, exactCountBelow, options);
+    if (counted < exactCountBelow) return { total: counted, isEstimate: false };
     const estimate = await repository.estimateMatches(query, viewer, options);
-    if (estimate >= exactCountBelow) return { total: estimate, isEstimate: true };
-    const total = await repository.countMatches(query, viewer, exactCountBelow, options);
-    return total >= exactCountBelow ? { total, isEstimate: true } : { total, isEstimate: false };
+    return { total: Math.max(estimate, exactCountBelow), isEstimate: true };
   }
 
   async function runSearch(query: TSearchQuery, viewer: Viewer, match: MatchOptions): Promise<TSearchAnswer> {
@@ -89,6 +92,7 @@ export function createCatalogService(db: Db) {
       options = { ...match, fuzzy: true };
       ({ total, isEstimate } = await countMatches(query, viewer, options));
     }
+    options = { ...options, fewMatches: !isEstimate };
     const [rows, codes] = await Promise.all([
       repository.searchPage(query, viewer, options),
       total ? repository.facetCounts(query, viewer, facetSample, options) : [],
