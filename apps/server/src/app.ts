@@ -1,5 +1,6 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import { API_BASE } from '@feedmarket/contract/common/route';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -24,11 +25,15 @@ import { registerMetadataRoutes } from './modules/catalog/metadata.routes';
 import { createMetadataService } from './modules/catalog/metadata.service';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
+import { registerDatasetsRoutes } from './modules/datasets/datasets.routes';
+import { createDatasetsService } from './modules/datasets/datasets.service';
 import { registerDomainRoutes } from './modules/domain/domain.routes';
 import { createDomainService } from './modules/domain/domain.service';
 import { createNotificationService } from './modules/notifications/notifications.service';
 import { registerSupervisorRoutes } from './modules/supervisor/supervisor.routes';
 import { createSupervisorService } from './modules/supervisor/supervisor.service';
+import { createBlobStore } from './storage/create-blob-store';
+import type { BlobStore } from './storage/blob-store';
 import { registerWorkspaceRoutes } from './modules/workspace/workspace.routes';
 import { createWorkspaceService } from './modules/workspace/workspace.service';
 
@@ -44,12 +49,26 @@ declare module 'fastify' {
   }
 }
 
-export type AppOptions = { config: Config; db: Db; logger?: FastifyServerOptions['logger'] };
+export type AppOptions = {
+  config: Config;
+  db: Db;
+  /** Where dataset files go; by default the store `config.blobStore` names. The app closes it. */
+  blobStore?: BlobStore;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** How often uploads cut off by a crash are looked for. */
+const sweepIntervalMs = 60 * 60 * 1000;
 
 const campaignIdPattern = /^[\w.-]{1,100}$/;
 
 /** Builds the whole application: plugins first (they shape every route), then the API, then the web app. */
-export async function buildApp({ config, db, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  blobStore = createBlobStore(config.blobStore),
+  logger = false,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,
@@ -70,6 +89,10 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     },
   });
   await app.register(fastifyFormbody);
+  // Files stream to the blob store, which enforces the size limit; these limits only bound the parts.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: config.maxUploadBytes + 1, files: 1_000, fields: 20, fieldSize: 64 * 1024, parts: 1_100 },
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Feedmarket API', version: '2.0.0', description: 'Search, publish and exchange data feeds.' },
@@ -87,6 +110,7 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
   const notifications = createNotificationService(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
   const catalog = createCatalogService(db);
+  const datasets = createDatasetsService(db, blobStore, { maxUploadBytes: config.maxUploadBytes });
   const services = {
     auth: createAuthService({ db, config, mailer, notifications }),
     accounts: createAccountsService({ db, notifications }),
@@ -94,7 +118,8 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     content: createContentService(db),
     supervisor: createSupervisorService(db),
     catalog,
-    metadata: createMetadataService(db, notifications),
+    metadata: createMetadataService(db, notifications, { onFeedDeleted: datasets.removeFeedFiles }),
+    datasets,
     workspace: createWorkspaceService({ db, catalog }),
   };
 
@@ -131,9 +156,23 @@ export async function buildApp({ config, db, logger = false }: AppOptions): Prom
     registerCatalogRoutes(scope, services.catalog);
     registerMetadataRoutes(scope, services.metadata);
     registerWorkspaceRoutes(scope, services.workspace);
+    registerDatasetsRoutes(scope, services.datasets);
   };
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });
+
+  const sweep = () =>
+    datasets
+      .sweepPending()
+      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping unfinished uploads failed'));
+  const sweeper = setInterval(sweep, sweepIntervalMs).unref();
+  app.addHook('onReady', async () => {
+    void sweep();
+  });
+  app.addHook('onClose', async () => {
+    clearInterval(sweeper);
+    blobStore.close();
+  });
 
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 

@@ -4,6 +4,7 @@ import { catalogRoutes } from './catalog/catalog.routes';
 import { metadataRoutes } from './catalog/metadata.routes';
 import type { RouteDef } from './common/route';
 import { contentRoutes } from './content/content.routes';
+import { datasetsRoutes } from './datasets/datasets.routes';
 import { domainRoutes } from './domain/domain.routes';
 import { supervisorRoutes } from './supervisor/supervisor.routes';
 import { workspaceRoutes } from './workspace/workspace.routes';
@@ -18,4 +19,5 @@ export const routes = {
   catalog: catalogRoutes,
   metadata: metadataRoutes,
   workspace: workspaceRoutes,
+  datasets: datasetsRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

@@ -70,3 +70,9 @@ export function registerRoute<T extends RouteDef>(app: FastifyInstance, def: T, 
     },
   });
 }
+
+/** A page of a list as the API answers it: the rows in `data.content`, the total in `x-total-count`. */
+export function pagedAnswer<T>(reply: FastifyReply, { content, total }: { content: T[]; total: number }) {
+  reply.header('x-total-count', total);
+  return { data: { content } };
+}

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HttpError } from '../lib/http-error';
+import { BlobNotFoundError, BlobRangeError, BlobTooLargeError } from '../storage/blob-store';
 
 /** Fastify's own errors for bad requests, mapped to the status and message the caller sees. */
 const frameworkErrors: Record<string, { status: number; code: string; message: string }> = {
@@ -17,6 +18,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply
         .code(error.statusCode)
         .send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });
+    }
+    if (error instanceof BlobTooLargeError) {
+      // The rest of the body is not read: close the connection rather than wait for it.
+      return reply.code(413).header('connection', 'close').send({ message: error.message, code: 'TOO_LARGE' });
+    }
+    if (error instanceof BlobNotFoundError) {
+      request.log.error({ err: error }, 'a listed file has no blob');
+      return reply.code(404).send({ message: 'The file is missing from storage', code: 'NOT_FOUND' });
+    }
+    if (error instanceof BlobRangeError) {
+      return reply.code(416).send({ message: error.message, code: 'RANGE_NOT_SATISFIABLE' });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = error.validation.map((issue) => ({

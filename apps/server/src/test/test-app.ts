@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -9,7 +11,10 @@ import { openDatabase, type Database, type Db } from '../db/client';
 
 export type TestApp = { app: FastifyInstance; db: Db; close: () => Promise<void> };
 
-/** A fresh database copied from the prepared template (PGlite or a PostgreSQL server), and the app on it. */
+/**
+ * A fresh database copied from the prepared template (PGlite or a PostgreSQL server), and the app on
+ * it. Dataset files go to a throwaway folder unless `overrides.blobStore` names another store.
+ */
 export async function createTestApp(
   overrides: Partial<Config> = {},
   options: { logLines?: string[] } = {},
@@ -33,7 +38,13 @@ export async function createTestApp(
       await client.end();
     };
   }
-  const config: Config = { ...loadConfig({}), webDistDir: '/nonexistent', ...overrides };
+  const blobRoot = mkdtempSync(path.join(tmpdir(), 'feedmarket-blobs-'));
+  const config: Config = {
+    ...loadConfig({}),
+    webDistDir: '/nonexistent',
+    blobStore: { kind: 'disk', root: blobRoot },
+    ...overrides,
+  };
   const logLines = options.logLines;
   const logger = logLines ? { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } : false;
   const app = await buildApp({ config, db: database.db, logger });
@@ -45,6 +56,7 @@ export async function createTestApp(
       await app.close();
       await database.close();
       await dropDatabase();
+      rmSync(blobRoot, { recursive: true, force: true });
     },
   };
 }

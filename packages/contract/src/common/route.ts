@@ -19,8 +19,8 @@ export type RouteDef = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** How the body travels; JSON unless said. */
-  bodyType?: 'json' | 'form';
+  /** How the body travels; JSON unless said. A multipart body is read by the handler as a stream. */
+  bodyType?: 'json' | 'form' | 'multipart';
   responses: Record<number, z.ZodType>;
 };
 

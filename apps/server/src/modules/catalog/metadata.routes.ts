@@ -1,13 +1,8 @@
 import { feedStatuses, feedStatusNames, feedTypeNames, feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
 import { routes } from '@feedmarket/contract/routes';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { registerRoute } from '../../lib/route';
+import type { FastifyInstance } from 'fastify';
+import { pagedAnswer as page, registerRoute } from '../../lib/route';
 import type { MetadataService } from './metadata.service';
-
-const page = <T>(reply: FastifyReply, { content, total }: { content: T[]; total: number }) => {
-  reply.header('x-total-count', total);
-  return { data: { content } };
-};
 
 const options = (names: Record<number, string>, values: number[]) =>
   values.map((value) => ({ value, name: names[value]! }));

@@ -63,7 +63,12 @@ const presetBody = ZFeedBody.partial();
 
 const statusText = (status: number) => feedStatusNames[status] ?? String(status);
 
-export function createMetadataService(db: Db, notifications: NotificationService) {
+/** `onFeedDeleted` removes what lives outside the database, such as a deleted feed's files. */
+export function createMetadataService(
+  db: Db,
+  notifications: NotificationService,
+  hooks: { onFeedDeleted: (feedId: number) => Promise<void> },
+) {
   const repository = createMetadataRepository(db);
 
   /** A feed the member may change: its own organisation's, or any for the supervisor. Read-only organisations change nothing. */
@@ -351,6 +356,7 @@ export function createMetadataService(db: Db, notifications: NotificationService
         }
         await createMetadataRepository(tx).deleteFeed(id);
       });
+      await hooks.onFeedDeleted(id);
       return { message: 'The feed was deleted' };
     },
 

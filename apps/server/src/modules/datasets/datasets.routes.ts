@@ -1,0 +1,151 @@
+import { zipFileName } from '@feedmarket/contract/datasets/datasets.schemas';
+import { messages } from '@feedmarket/contract/messages';
+import { routes } from '@feedmarket/contract/routes';
+import { create as contentDisposition } from 'content-disposition';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import { badRequest } from '../../lib/http-error';
+import { pagedAnswer as page, registerRoute } from '../../lib/route';
+import type { ByteRange } from '../../storage/blob-store';
+import { parseContentInfo, type ContentInfo, type DatasetsService } from './datasets.service';
+
+const idList = (text: string) => [...new Set(text.split(',').map(Number))];
+
+/**
+ * One `Range: bytes=…` of a file of `size` bytes: `start-end`, `start-` or the last `-n` bytes.
+ * Several ranges, or a header that is not a byte range, are ignored (the whole file is sent);
+ * `null` means the range cannot be satisfied (416).
+ */
+export function parseRange(header: string | undefined, size: number): ByteRange | undefined | null {
+  const match = header?.match(/^bytes=(\d*)-(\d*)$/);
+  if (!match || (!match[1] && !match[2])) return undefined;
+  if (!match[1]) {
+    const suffix = Number(match[2]);
+    return suffix === 0 || size === 0 ? null : { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
+  return start >= size || end < start ? null : { start, end };
+}
+
+function sendFile(reply: FastifyReply, file: { name: string; type: string; size?: number }, body: Readable) {
+  reply.header('content-type', file.type).header('content-disposition', contentDisposition(file.name));
+  if (file.size !== undefined) reply.header('content-length', file.size);
+  return reply.send(body);
+}
+
+/**
+ * Streams the parts of an upload into `upload`: an `info` field (JSON, as text or as a JSON file
+ * part) describes the single file; every other file part is stored as it arrives.
+ */
+async function receiveParts(
+  request: FastifyRequest,
+  upload: Awaited<ReturnType<DatasetsService['beginUpload']>>,
+  { single }: { single: boolean },
+) {
+  let info: ContentInfo | undefined;
+  for await (const part of request.parts()) {
+    if (part.fieldname === 'info') {
+      const text = part.type === 'file' ? (await part.toBuffer()).toString('utf8') : String(part.value);
+      info = parseContentInfo(text);
+      if (single && upload.fileCount) await upload.describeLast(info);
+      continue;
+    }
+    if (part.type !== 'file') continue;
+    if (single && upload.fileCount) throw badRequest('Send one file; several go to the multi upload');
+    await upload.addFile({ name: part.filename, mimeType: part.mimetype, stream: part.file }, single ? info : {});
+  }
+  if (!upload.fileCount) throw badRequest(single ? 'A file is required' : 'Choose at least one file');
+}
+
+export function registerDatasetsRoutes(app: FastifyInstance, datasets: DatasetsService): void {
+  const r = routes.datasets;
+
+  registerRoute(app, r.organizationDatasets, async ({ params, query, member, reply }) =>
+    page(reply, await datasets.listDatasets(params.orgId, member, query)),
+  );
+  registerRoute(app, r.list, async ({ params, query, member, reply }) =>
+    page(reply, await datasets.listContent(params.datasetId, member, query)),
+  );
+
+  for (const route of [r.upload, r.uploadMulti]) {
+    const single = route === r.upload;
+    registerRoute(app, route, async ({ params, member, request, reply }) => {
+      if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data');
+      const upload = await datasets.beginUpload(params.datasetId, member);
+      try {
+        await receiveParts(request, upload, { single });
+      } catch (error) {
+        await upload.abort();
+        // The rest of a refused body is not read: the connection closes after the answer.
+        reply.header('connection', 'close');
+        throw error;
+      }
+      const content = await upload.commit();
+      return reply.code(201).send(single ? content[0] : { message: messages.filesUploaded, content });
+    });
+  }
+
+  registerRoute(app, r.download, async ({ params, member, request, reply }) => {
+    const { content, open } = await datasets.openContent(params.contentId, member);
+    const range = parseRange(request.headers.range, content.size);
+    reply.header('accept-ranges', 'bytes').header('etag', `"${content.sha256}"`);
+    if (range === null) {
+      return reply
+        .code(416)
+        .header('content-range', `bytes */${content.size}`)
+        .send({
+          message: `The range is outside the file's ${content.size} bytes`,
+          code: 'RANGE_NOT_SATISFIABLE',
+        });
+    }
+    const file = { name: content.fileName, type: content.contentType };
+    if (!range) return sendFile(reply, { ...file, size: content.size }, await open());
+    const { start, end = content.size - 1 } = range;
+    reply.code(206).header('content-range', `bytes ${start}-${end}/${content.size}`);
+    return sendFile(reply, { ...file, size: end - start + 1 }, await open(range));
+  });
+
+  registerRoute(app, r.preview, async ({ params, query, member }) =>
+    datasets.preview(params.contentId, query.length, member),
+  );
+  registerRoute(app, r.remove, async ({ params, member }) => datasets.remove(params.contentId, member));
+  registerRoute(app, r.removeAll, async ({ params, query, member }) =>
+    datasets.removeMany(params.datasetId, member, query.ids ? idList(query.ids) : undefined),
+  );
+
+  const sendZip = async (reply: FastifyReply, zip: () => Readable) =>
+    sendFile(reply, { name: zipFileName, type: 'application/zip' }, zip());
+  registerRoute(app, r.downloadLatest, async ({ params, query, member, reply }) =>
+    sendZip(reply, await datasets.zipContents(params.datasetId, member, { maximum: query.maximum })),
+  );
+  registerRoute(app, r.downloadSelected, async ({ params, query, member, reply }) =>
+    sendZip(reply, await datasets.zipContents(params.datasetId, member, { ids: idList(query.ids) })),
+  );
+  registerRoute(app, r.downloadSelectedPost, async ({ params, body, member, reply }) =>
+    sendZip(reply, await datasets.zipContents(params.datasetId, member, { ids: body.ids })),
+  );
+
+  registerRoute(app, r.continuousLatest, async ({ params, member }) => datasets.continuousLatest(params.id, member));
+  registerRoute(app, r.continuousPreview, async ({ params, query, member }) =>
+    datasets.continuousPreview(params.id, query.length, member),
+  );
+  registerRoute(
+    app,
+    r.trackingChunks,
+    async ({ params, member }) => (await datasets.trackingChunks(params.trackingId, member)).chunks,
+  );
+  registerRoute(app, r.trackingDownload, async ({ params, member, reply }) => {
+    const { feed, chunks, keys } = await datasets.trackingChunks(params.trackingId, member);
+    const extension = chunks[0]!.fileName.match(/\.[A-Za-z0-9]{1,10}$/)?.[0] ?? '';
+    return sendFile(
+      reply,
+      {
+        name: `${feed.name.replace(/[^\w -]+/g, '').trim() || 'live-data'}-${params.trackingId}${extension}`,
+        type: chunks[0]!.contentType,
+        size: chunks.reduce((total, chunk) => total + chunk.size, 0),
+      },
+      datasets.joinBlobs(keys),
+    );
+  });
+}

@@ -1,0 +1,327 @@
+import { feedStatusNames, feedTypeNames, feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
+import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
+import {
+  continuousListLimit,
+  maxFilesPerZip,
+  ZContentInfo,
+  type TContentPreview,
+  type TDatasetContent,
+  type TDatasetRow,
+} from '@feedmarket/contract/datasets/datasets.schemas';
+import { messages } from '@feedmarket/contract/messages';
+import { ZipArchive } from 'archiver';
+import { contentType as contentTypeOf } from 'mime-types';
+import { randomUUID } from 'node:crypto';
+import { Readable } from 'node:stream';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import type { SessionUser } from '../../lib/session-user';
+import type { BlobStore, ByteRange } from '../../storage/blob-store';
+import { requireContentRight, type ContentFeed } from './content-access';
+import {
+  createDatasetsRepository,
+  type ContentListQuery,
+  type ContentRow,
+  type DatasetListQuery,
+} from './datasets.repository';
+import { displayName, sanitizeFileName, uniqueNames } from './file-names';
+import { previewBytes, textPreview } from './preview';
+
+/** Uploads not finished after this long were cut off by a crash; their rows and blobs are swept. */
+const pendingLifetimeMs = 24 * 60 * 60 * 1000;
+
+export type IncomingFile = { name: string; mimeType?: string; stream: Readable };
+export type ContentInfo = { fileName?: string; dataStart?: string | null; dataEnd?: string | null };
+
+const datasetPrefix = (feedId: number) => `datasets/${feedId}/`;
+const toDate = (value: string | null | undefined) => (value ? new Date(value) : null);
+
+function presentContent(row: ContentRow): TDatasetContent {
+  return {
+    id: row.id,
+    datasetId: row.feedId,
+    fileName: row.fileName,
+    originalName: row.originalName,
+    trackingId: row.trackingId,
+    contentType: row.contentType,
+    size: row.size,
+    sha256: row.sha256,
+    dataStart: row.dataStart && formatDateTime(row.dataStart),
+    dataEnd: row.dataEnd && formatDateTime(row.dataEnd),
+    createdAt: formatDateTime(row.createdAt),
+    createUserName: row.createUserName,
+  };
+}
+
+/** The info part of an upload: JSON text, validated like any body (400 with the fields). */
+export function parseContentInfo(text: string): ContentInfo {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw badRequest('The file info is not valid JSON');
+  }
+  const parsed = ZContentInfo.safeParse(json);
+  if (!parsed.success) {
+    const fields = parsed.error.issues.map((issue) => ({
+      field: `info.${issue.path.join('.')}`,
+      message: issue.message,
+    }));
+    throw badRequest(fields.map((field) => field.message).join('; '), fields);
+  }
+  return parsed.data;
+}
+
+export function createDatasetsService(db: Db, store: BlobStore, options: { maxUploadBytes: number }) {
+  const repository = createDatasetsRepository(db);
+
+  async function requireContent(contentId: number, member: SessionUser) {
+    const row = await repository.findContent(contentId);
+    if (!row) throw notFound(`No content ${contentId}`);
+    const feed = await requireContentRight(db, member, row.feedId, 'read');
+    return { row, feed };
+  }
+
+  async function requireContinuousFeed(feedId: number, member: SessionUser) {
+    const feed = await requireContentRight(db, member, feedId, 'read');
+    if (feed.typeId !== feedTypes.continuous) throw conflict('The feed is not a continuous feed');
+    return feed;
+  }
+
+  /** Bytes of the start of a file, as a text preview. */
+  async function previewOf(row: ContentRow, length: number): Promise<TContentPreview> {
+    if (row.size === 0) return { preview: '', isBinary: false, truncated: false };
+    const stream = await store.get(row.blobKey, { start: 0, end: Math.min(row.size, previewBytes(length)) - 1 });
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return textPreview(Buffer.concat(chunks), length, row.size);
+  }
+
+  /** A readable that opens its blob only when first read, so a zip of 49 files holds one open at a time. */
+  function lazyBlob(key: string): Readable {
+    return Readable.from(
+      (async function* () {
+        yield* await store.get(key);
+      })(),
+      { objectMode: false },
+    );
+  }
+
+  /** Deletes rows, then their blobs: a blob without a row is harmless, a row without a blob is not. */
+  async function deleteRows(where: Parameters<typeof repository.deleteContents>[0]) {
+    const keys = await repository.deleteContents(where);
+    await store.deleteMany(keys);
+    return keys.length;
+  }
+
+  return {
+    async listDatasets(orgId: number, member: SessionUser, query: DatasetListQuery) {
+      if (orgId !== member.orgId && !member.isSupervisor)
+        throw forbidden("You cannot see another organisation's datasets");
+      const { rows, total } = await repository.listDatasets(orgId, query);
+      const content: TDatasetRow[] = rows.map((row) => ({
+        datasetId: row.datasetId,
+        name: row.name,
+        typeId: row.typeId,
+        typeName: feedTypeNames[row.typeId] ?? String(row.typeId),
+        status: row.status,
+        statusText: feedStatusNames[row.status] ?? String(row.status),
+        files: Number(row.files),
+        totalSize: Number(row.totalSize ?? 0),
+        lastUploadAt: row.lastUploadAt && formatDateTime(new Date(row.lastUploadAt)),
+      }));
+      return { content, total };
+    },
+
+    async listContent(feedId: number, member: SessionUser, query: ContentListQuery) {
+      await requireContentRight(db, member, feedId, 'read');
+      const { rows, total } = await repository.listContent(feedId, query);
+      return { content: rows.map(presentContent), total };
+    },
+
+    /**
+     * Starts an upload into a feed's dataset. Each file is recorded as pending, then streamed to the
+     * store (refused past the size limit); `commit` makes them all visible at once, `abort` removes
+     * every row and blob the upload made. Nothing of a failed upload stays behind.
+     */
+    async beginUpload(feedId: number, member: SessionUser) {
+      const feed: ContentFeed = await requireContentRight(db, member, feedId, 'write');
+      if (feed.typeId === feedTypes.group) throw conflict('A group feed has no files of its own; upload to its feeds');
+      const ids: number[] = [];
+      const keys: string[] = [];
+      return {
+        get fileCount() {
+          return ids.length;
+        },
+        async addFile(file: IncomingFile, info: ContentInfo = {}) {
+          const originalName = displayName(info.fileName || file.name);
+          const fileName = sanitizeFileName(originalName);
+          const contentType = contentTypeOf(fileName) || file.mimeType || 'application/octet-stream';
+          const key = `${datasetPrefix(feedId)}${randomUUID()}`;
+          const [id] = await repository.insertPending([
+            {
+              feedId,
+              blobKey: key,
+              fileName,
+              originalName,
+              contentType,
+              dataStart: toDate(info.dataStart),
+              dataEnd: toDate(info.dataEnd),
+              createdBy: member.userId,
+            },
+          ]);
+          ids.push(id!);
+          keys.push(key);
+          const stored = await store.put(key, file.stream, { maxBytes: options.maxUploadBytes, contentType });
+          await repository.recordStored(id!, stored);
+        },
+        /** Names and timeframe sent after the file they describe. */
+        async describeLast(info: ContentInfo) {
+          const id = ids.at(-1);
+          if (id === undefined) return;
+          await repository.describe(id, {
+            ...(info.fileName && {
+              originalName: displayName(info.fileName),
+              fileName: sanitizeFileName(info.fileName),
+            }),
+            ...(info.dataStart !== undefined && { dataStart: toDate(info.dataStart) }),
+            ...(info.dataEnd !== undefined && { dataEnd: toDate(info.dataEnd) }),
+          });
+        },
+        async commit(): Promise<TDatasetContent[]> {
+          await repository.markReady(ids);
+          const rows = await repository.findContents(feedId, ids);
+          return rows.map(presentContent);
+        },
+        async abort() {
+          if (!ids.length) return;
+          await repository.deleteContents(repository.ofFeed(feedId, ids));
+          await store.deleteMany(keys);
+        },
+      };
+    },
+
+    /** A file's row and its bytes (or those of `range`) after the access check. */
+    async openContent(contentId: number, member: SessionUser) {
+      const { row } = await requireContent(contentId, member);
+      return { content: presentContent(row), open: (range?: ByteRange) => store.get(row.blobKey, range) };
+    },
+
+    async preview(contentId: number, length: number, member: SessionUser) {
+      const { row } = await requireContent(contentId, member);
+      return previewOf(row, length);
+    },
+
+    async remove(contentId: number, member: SessionUser) {
+      const row = await repository.findContent(contentId);
+      if (!row) throw notFound(`No content ${contentId}`);
+      await requireContentRight(db, member, row.feedId, 'write');
+      await deleteRows(repository.ofFeed(row.feedId, [contentId]));
+      return { message: 'The file was deleted' };
+    },
+
+    /** Deletes the files `ids` of a dataset, or all of its files. */
+    async removeMany(feedId: number, member: SessionUser, ids?: number[]) {
+      await requireContentRight(db, member, feedId, 'write');
+      const deleted = await deleteRows(repository.ofFeed(feedId, ids));
+      return { message: `${deleted} file${deleted === 1 ? '' : 's'} deleted` };
+    },
+
+    /** Files of a dataset for a zip: the chosen ones, or the newest `maximum`. */
+    async zipContents(feedId: number, member: SessionUser, choice: { ids: number[] } | { maximum: number }) {
+      await requireContentRight(db, member, feedId, 'read');
+      if ('ids' in choice && new Set(choice.ids).size >= maxFilesPerZip) throw badRequest(messages.tooManyFiles);
+      const rows =
+        'ids' in choice
+          ? await repository.findContents(feedId, [...new Set(choice.ids)])
+          : await repository.latestContents(feedId, choice.maximum);
+      if ('ids' in choice && rows.length < new Set(choice.ids).size)
+        throw notFound('Some of the files are not in this dataset');
+      if (!rows.length) throw notFound('The dataset has no files');
+      return () => {
+        // Level 1: most of the gain of compressing CSV and JSON at a fraction of the time.
+        const archive = new ZipArchive({ zlib: { level: 1 } });
+        const names = uniqueNames(rows.map((row) => row.fileName));
+        rows.forEach((row, index) =>
+          archive.append(lazyBlob(row.blobKey), { name: names[index]!, date: row.createdAt }),
+        );
+        void archive.finalize();
+        return archive as unknown as Readable;
+      };
+    },
+
+    async continuousLatest(feedId: number, member: SessionUser) {
+      await requireContinuousFeed(feedId, member);
+      return (await repository.latestChunks(feedId, continuousListLimit)).map(presentContent);
+    },
+
+    async continuousPreview(feedId: number, length: number, member: SessionUser): Promise<TContentPreview> {
+      await requireContinuousFeed(feedId, member);
+      const [newest] = await repository.latestChunks(feedId, 1);
+      return newest ? previewOf(newest, length) : { preview: '', isBinary: false, truncated: false };
+    },
+
+    /** The chunks of one live stream, oldest first, after the access check on its feed. */
+    async trackingChunks(trackingId: string, member: SessionUser) {
+      const rows = await repository.trackingChunks(trackingId);
+      if (!rows.length) throw notFound(`No live data under ${trackingId}`);
+      const feed = await requireContentRight(db, member, rows[0]!.feedId, 'read');
+      return { feed, chunks: rows.map(presentContent), keys: rows.map((row) => row.blobKey) };
+    },
+
+    /** The chunks `keys` joined into one stream, each opened when its turn comes. */
+    joinBlobs(keys: string[]): Readable {
+      return Readable.from(
+        (async function* () {
+          for (const key of keys) yield* await store.get(key);
+        })(),
+        { objectMode: false },
+      );
+    },
+
+    /**
+     * Stores records of a live stream as one chunk covering `dataStart` to `dataEnd`. Connectors and
+     * the demo data write through here; chunks are listed and joined in time order.
+     */
+    async appendChunk(
+      feedId: number,
+      chunk: { trackingId: string; fileName: string; dataStart: Date; dataEnd: Date; body: Readable | Buffer | string },
+    ) {
+      const key = `${datasetPrefix(feedId)}${randomUUID()}`;
+      const fileName = sanitizeFileName(chunk.fileName);
+      const contentType = contentTypeOf(fileName) || 'application/octet-stream';
+      const [id] = await repository.insertPending([
+        {
+          feedId,
+          blobKey: key,
+          fileName,
+          originalName: fileName,
+          contentType,
+          trackingId: chunk.trackingId,
+          dataStart: chunk.dataStart,
+          dataEnd: chunk.dataEnd,
+        },
+      ]);
+      try {
+        const source = chunk.body instanceof Readable ? chunk.body : Readable.from([Buffer.from(chunk.body)]);
+        await repository.recordStored(id!, await store.put(key, source, { contentType }));
+        await repository.markReady([id!]);
+      } catch (error) {
+        await repository.deleteContents(repository.ofFeed(feedId, [id!]));
+        await store.delete(key);
+        throw error;
+      }
+      return id!;
+    },
+
+    /** Removes every file of a deleted feed (its rows went with it). */
+    removeFeedFiles: (feedId: number) => store.deletePrefix(datasetPrefix(feedId)),
+
+    /** Removes uploads cut off by a crash: pending rows older than a day, with their blobs. */
+    async sweepPending(now = new Date()) {
+      return deleteRows(repository.pendingBefore(new Date(now.getTime() - pendingLifetimeMs)));
+    },
+  };
+}
+
+export type DatasetsService = ReturnType<typeof createDatasetsService>;

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { zDateTime } from '../common/common.schemas';
+
+/** A zip holds fewer than this many files ('Please, choose less then 50 files.'). */
+export const maxFilesPerZip = 50;
+/** The name of every zip of several files. */
+export const zipFileName = 'content.zip';
+/** Latest files of a continuous feed listed at once. */
+export const continuousListLimit = 3;
+/** Characters a preview shows unless asked for fewer, and the most it shows. */
+export const previewLength = { default: 2_000, max: 20_000 } as const;
+/** Years the timeframe picker goes back to. */
+export const firstDataYear = 1981;
+
+/**
+ * The file info sent beside an upload: the name to show (the file's own name when blank) and the
+ * period its data covers.
+ */
+export const ZContentInfo = z
+  .object({
+    fileName: z.string().trim().max(255).optional(),
+    dataStart: zDateTime.nullish(),
+    dataEnd: zDateTime.nullish(),
+  })
+  .refine((info) => !info.dataStart || !info.dataEnd || info.dataStart <= info.dataEnd, {
+    message: 'The end of the timeframe is before its start',
+    path: ['dataEnd'],
+  });
+export type TContentInfo = z.input<typeof ZContentInfo>;
+
+/** One file of a dataset. `fileName` is safe on any disk; `originalName` is what the uploader called it. */
+export const ZDatasetContent = z.object({
+  id: z.number().int(),
+  datasetId: z.number().int(),
+  fileName: z.string(),
+  originalName: z.string(),
+  trackingId: z.string().nullable().describe('The live stream a continuous feed chunk belongs to'),
+  contentType: z.string(),
+  size: z.number().int().describe('Bytes'),
+  sha256: z.string(),
+  dataStart: zDateTime.nullable(),
+  dataEnd: zDateTime.nullable(),
+  createdAt: zDateTime,
+  createUserName: z.string().nullable(),
+});
+export type TDatasetContent = z.infer<typeof ZDatasetContent>;
+
+/** A row of the Datasets tab: a feed's dataset and what it holds. The dataset id is the feed id. */
+export const ZDatasetRow = z.object({
+  datasetId: z.number().int(),
+  name: z.string(),
+  typeId: z.number().int(),
+  typeName: z.string(),
+  status: z.number().int(),
+  statusText: z.string(),
+  files: z.number().int(),
+  totalSize: z.number().int(),
+  lastUploadAt: zDateTime.nullable(),
+});
+export type TDatasetRow = z.infer<typeof ZDatasetRow>;
+
+export const ZContentPreview = z.object({
+  preview: z.string().describe('The start of the file as text; empty for binary files'),
+  isBinary: z.boolean(),
+  truncated: z.boolean().describe('The file goes on beyond the preview'),
+});
+export type TContentPreview = z.infer<typeof ZContentPreview>;
+
+export const ZUploaded = z.object({ message: z.string(), content: z.array(ZDatasetContent) });
+export type TUploaded = z.infer<typeof ZUploaded>;
+
+/** Content ids of one dataset; fewer than `maxFilesPerZip` are zipped (the server answers the spec's message). */
+export const ZContentIds = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1_000) });
