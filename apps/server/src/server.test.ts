@@ -68,7 +68,22 @@ it(
     // The embedded database was closed cleanly: the next start reopens it and does not seed again.
     const second = await startServer(port);
     expect(second.output()).not.toContain('demo data seeded');
-    expect((await login()).status).toBe(200);
+    const profile = (await (await login()).json()) as { token: string; orgid: number };
+    // The demo provider's feeds come with files and live data to look at.
+    const api = async (url: string) =>
+      (
+        await fetch(`http://127.0.0.1:${port}/api/v2${url}`, { headers: { authorization: `Bearer ${profile.token}` } })
+      ).json();
+    const datasets = (await api(
+      `/dashboard/organization/${profile.orgid}/dataset?orderBy=files&order=desc&pageSize=50`,
+    )) as {
+      data: { content: { datasetId: number; typeId: number; files: number }[] };
+    };
+    const withFiles = datasets.data.content.filter((row) => row.files > 0);
+    expect(withFiles.filter((row) => row.typeId === 1).length).toBeGreaterThanOrEqual(1);
+    const live = withFiles.find((row) => row.typeId === 2);
+    expect(live, 'a continuous demo feed with chunks').toBeDefined();
+    expect(await api(`/continuous/metadata/${live!.datasetId}/limit/3/filename`)).toHaveLength(3);
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
   },

@@ -3,9 +3,12 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { openDatabase } from './db/client';
+import { seedDemoContent } from './db/seed/demo/demo-content';
 import { seedDemoFeeds } from './db/seed/demo/demo-feeds';
 import { seedDemoData } from './db/seed/demo-data';
 import { loadReferenceData } from './db/seed/reference-data';
+import { createDatasetsService } from './modules/datasets/datasets.service';
+import { createBlobStore } from './storage/create-blob-store';
 
 const config = loadConfig();
 const logger = {
@@ -20,9 +23,13 @@ const database = await openDatabase({
 });
 await loadReferenceData(database.db);
 const seeded = config.seedDemoData && (await seedDemoData(database.db));
-if (seeded) await seedDemoFeeds(database.db, config.demoFeeds);
+const blobStore = createBlobStore(config.blobStore);
+if (seeded) {
+  await seedDemoFeeds(database.db, config.demoFeeds);
+  await seedDemoContent(database.db, createDatasetsService(database.db, blobStore, config));
+}
 
-const app = await buildApp({ config, db: database.db, logger });
+const app = await buildApp({ config, db: database.db, blobStore, logger });
 app.addHook('onClose', async () => database.close());
 if (seeded) app.log.info('demo data seeded: see the README for the accounts');
 

@@ -123,24 +123,19 @@ export const datasetsRoutes = {
   downloadLatest: defineRoute({
     method: 'GET',
     path: '/dataset/:datasetId/content/download',
-    summary: `The newest files of a dataset as content.zip (at most ${maxFilesPerZip - 1})`,
+    summary: `The newest files of a dataset as content.zip (at most ${maxFilesPerZip})`,
     tags,
     access: 'member',
     params: datasetParams,
     query: z.object({
-      maximum: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(maxFilesPerZip - 1)
-        .default(maxFilesPerZip - 1),
+      maximum: z.coerce.number().int().min(1).max(maxFilesPerZip).default(maxFilesPerZip),
     }),
     responses: { 200: file, ...errorResponses },
   }),
   downloadSelected: defineRoute({
     method: 'GET',
     path: '/dataset/:datasetId/content/download/multi',
-    summary: 'Chosen files of a dataset as content.zip (`ids` comma-separated, fewer than 50)',
+    summary: 'Chosen files of a dataset as content.zip (`ids` comma-separated, at most 50)',
     tags,
     access: 'member',
     params: datasetParams,
@@ -150,7 +145,7 @@ export const datasetsRoutes = {
   downloadSelectedPost: defineRoute({
     method: 'POST',
     path: '/dataset/:datasetId/content/download/multi',
-    summary: 'Chosen files of a dataset as content.zip (body `ids`, fewer than 50)',
+    summary: 'Chosen files of a dataset as content.zip (body `ids`, at most 50)',
     tags,
     access: 'member',
     params: datasetParams,
@@ -187,7 +182,7 @@ export const datasetsRoutes = {
   continuousPreview: defineRoute({
     method: 'GET',
     path: '/continuous/metadata/:id/preview',
-    summary: "The newest records of a continuous feed's newest chunk, as text",
+    summary: "The start of a continuous feed's newest chunk, as text",
     tags,
     access: 'member',
     params: z.object({ id: zId }),

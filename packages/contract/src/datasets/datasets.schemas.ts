@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { zDateTime } from '../common/common.schemas';
 
-/** A zip holds fewer than this many files ('Please, choose less then 50 files.'). */
+/**
+ * A zip holds at most this many files; the server refuses more with 'Please, choose less then 50
+ * files.', and the web app already warns when this many are selected (spec).
+ */
 export const maxFilesPerZip = 50;
 /** The name of every zip of several files. */
 export const zipFileName = 'content.zip';
@@ -69,5 +72,5 @@ export type TContentPreview = z.infer<typeof ZContentPreview>;
 export const ZUploaded = z.object({ message: z.string(), content: z.array(ZDatasetContent) });
 export type TUploaded = z.infer<typeof ZUploaded>;
 
-/** Content ids of one dataset; fewer than `maxFilesPerZip` are zipped (the server answers the spec's message). */
+/** Content ids of one dataset; at most `maxFilesPerZip` are zipped (beyond, the server answers the spec's message). */
 export const ZContentIds = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1_000) });

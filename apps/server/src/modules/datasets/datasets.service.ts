@@ -230,7 +230,7 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
     /** Files of a dataset for a zip: the chosen ones, or the newest `maximum`. */
     async zipContents(feedId: number, member: SessionUser, choice: { ids: number[] } | { maximum: number }) {
       await requireContentRight(db, member, feedId, 'read');
-      if ('ids' in choice && new Set(choice.ids).size >= maxFilesPerZip) throw badRequest(messages.tooManyFiles);
+      if ('ids' in choice && new Set(choice.ids).size > maxFilesPerZip) throw badRequest(messages.tooManyFiles);
       const rows =
         'ids' in choice
           ? await repository.findContents(feedId, [...new Set(choice.ids)])
@@ -280,15 +280,23 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
     },
 
     /**
-     * Stores records of a live stream as one chunk covering `dataStart` to `dataEnd`. Connectors and
-     * the demo data write through here; chunks are listed and joined in time order.
+     * Stores one file made on the server: a chunk of a live stream (with `trackingId`, covering
+     * `dataStart` to `dataEnd`; chunks are listed and joined in time order) or a demo file.
+     * Connectors and the demo data write through here.
      */
-    async appendChunk(
+    async storeFile(
       feedId: number,
-      chunk: { trackingId: string; fileName: string; dataStart: Date; dataEnd: Date; body: Readable | Buffer | string },
+      file: {
+        fileName: string;
+        body: Readable | Buffer | string;
+        trackingId?: string;
+        dataStart?: Date;
+        dataEnd?: Date;
+        createdBy?: number;
+      },
     ) {
       const key = `${datasetPrefix(feedId)}${randomUUID()}`;
-      const fileName = sanitizeFileName(chunk.fileName);
+      const fileName = sanitizeFileName(file.fileName);
       const contentType = contentTypeOf(fileName) || 'application/octet-stream';
       const [id] = await repository.insertPending([
         {
@@ -297,13 +305,14 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
           fileName,
           originalName: fileName,
           contentType,
-          trackingId: chunk.trackingId,
-          dataStart: chunk.dataStart,
-          dataEnd: chunk.dataEnd,
+          trackingId: file.trackingId,
+          dataStart: file.dataStart,
+          dataEnd: file.dataEnd,
+          createdBy: file.createdBy,
         },
       ]);
       try {
-        const source = chunk.body instanceof Readable ? chunk.body : Readable.from([Buffer.from(chunk.body)]);
+        const source = file.body instanceof Readable ? file.body : Readable.from([Buffer.from(file.body)]);
         await repository.recordStored(id!, await store.put(key, source, { contentType }));
         await repository.markReady([id!]);
       } catch (error) {

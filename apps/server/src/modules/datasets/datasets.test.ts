@@ -366,11 +366,11 @@ describe.each([disk, s3])('dataset content on the $name store', (kind) => {
     expect(Object.keys(await unzip(await bytesOf(chosen)))).toEqual(['two.csv']);
     const newest = await api(`/dataset/${dataset}/content/download?maximum=2`, owner.token);
     expect(Object.keys(await unzip(await bytesOf(newest))).sort()).toEqual(['one.csv', 'two.csv']);
-    const fifty = Array.from({ length: 50 }, (_, index) => index + 1);
+    const fiftyOne = Array.from({ length: 51 }, (_, index) => index + 1);
     const refused = await api(`/dataset/${dataset}/content/download/multi`, owner.token, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ ids: fifty }),
+      body: JSON.stringify({ ids: fiftyOne }),
     });
     expect(refused.status).toBe(400);
     expect((await json(refused)).message).toBe(messages.tooManyFiles);
@@ -511,7 +511,7 @@ describe.each([disk, s3])('dataset content on the $name store', (kind) => {
     const trackingId = randomUUID();
     const hours = ['00', '01', '02', '03'];
     for (const hour of [...hours].reverse()) {
-      await service.appendChunk(live, {
+      await service.storeFile(live, {
         trackingId,
         fileName: `records-${hour}.csv`,
         dataStart: new Date(`2026-03-01T${hour}:00:00Z`),
