@@ -26,6 +26,8 @@ import { loadLookupNames, type LookupNames } from './lookup-names';
  * since counting every match of a common word costs more than the search itself.
  */
 const exactCountBelow = 2_000;
+/** A one-condition search estimated at more matches than this is not counted (see countMatches). */
+const trustedEstimateAbove = 20 * exactCountBelow;
 /** Filter counts come from at most this many matches, scaled up when there are more. */
 const facetSample = 1_000;
 const optionsPerFilter = 20;
@@ -75,9 +77,21 @@ export function createCatalogService(db: Db) {
 
   /**
    * The number of matches: exact when few, else the planner's estimate (never below the exact limit).
-   * Counting first, with a cap, also tells the page query whether the matches are few.
+   * Counting first, with a cap, also tells the page query whether the matches are few. A search on
+   * one word or one filter is estimated well (the planner errs on combinations it takes for
+   * independent), so when its estimate is far above the cap the count is skipped: counting even
+   * 2,000 matches of a common prefix costs more than the page itself.
    */
   async function countMatches(query: TSearchQuery, viewer: Viewer, options: MatchOptions) {
+    const conditions =
+      (query.text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) +
+      searchFilterKeys.filter((key) => query.filters[key]?.length).length +
+      (query.geo ? 1 : 0) +
+      (options.near || options.fuzzy ? 1 : 0);
+    if (conditions <= 1) {
+      const estimate = await repository.estimateMatches(query, viewer, options);
+      if (estimate >= trustedEstimateAbove) return { total: estimate, isEstimate: true };
+    }
     const counted = await repository.countMatches(query, viewer, exactCountBelow, options);
     if (counted < exactCountBelow) return { total: counted, isEstimate: false };
     const estimate = await repository.estimateMatches(query, viewer, options);
