@@ -1,16 +1,4 @@
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-
-import { ZLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
-import { authRoutes } from '@feedmarket/contract/auth/auth.routes';
-import { metadataRoutes } from '@feedmarket/contract/catalog/metadata.routes';
-import {
-  ZEditableFeed,
-  ZStatusChange,
-  type TEditableFeed,
-  type TFeedBody,
-  type TStatusChange,
-} from '@feedmarket/contract/catalog/metadata.schemas';
-import { API_BASE, buildPath, type RouteDef } from '@feedmarket/contract/common/route';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 import { escapeRegExp } from '../fixtures/messages';
 import { IsicCodesDialog } from './isic-codes-dialog';
@@ -231,83 +219,5 @@ export class MetadataWizardPage extends WizardDialog {
   /** The fieldset of dataset `number` on the Source and Schema steps, or its card on the Datasets step. */
   dataset(number: number): Locator {
     return this.dialog.getByRole('group', { name: `Dataset ${number}` });
-  }
-}
-
-/** A complete file-based feed (every step's rules met), as the API takes it; ids are seeded reference data. */
-export function completeFeedBody(name: string, uniqueId: string): TFeedBody {
-  return {
-    typeId: 1,
-    meta: { name, description: `${name}, measured at the shore every hour` },
-    identifier: { extId: uniqueId },
-    categoryId: 105, // Water
-    isicCodes: ['3600'],
-    sourceCategoryId: 2601, // Fixed sensor
-    ownership: { originators: [{ name: 'Northwind Sensors' }], owners: [{ name: 'Northwind Sensors' }] },
-    environment: { environmentInfos: [1602] }, // Outdoor
-    containers: [
-      {
-        type: 130,
-        locationCategory: 1701, // Point of interest
-        locationType: 130, // Fixed location
-        locationSubType: 10003, // Point
-        location: { countryId: 840, latitude: 47.61, longitude: -122.33 },
-      },
-    ],
-    dataset: [
-      {
-        sensorInfo: { type: 401, sourceNameId: 2202, sourceTypeId: 2301 },
-        schemaInfo: { format: 501, type: 801 },
-      },
-    ],
-    legal: { licence: 1001 }, // CC BY 4.0
-  };
-}
-
-/** Feeds seeded through the API as a provider, so a spec starts from the state it is about. */
-export class FeedSeeder {
-  private token = '';
-
-  constructor(private readonly request: APIRequestContext) {}
-
-  private async call<T extends RouteDef>(
-    route: T,
-    options: { params?: Record<string, string | number>; body?: unknown } = {},
-  ): Promise<unknown> {
-    const response = await this.request.fetch(`${API_BASE}${buildPath(route.path, options.params)}`, {
-      method: route.method,
-      headers: { authorization: `Bearer ${this.token}` },
-      data: options.body,
-    });
-    expect(response.ok(), `${route.method} ${route.path}: ${await response.text()}`).toBe(true);
-    return response.json();
-  }
-
-  async signIn(username: string, password: string): Promise<void> {
-    const response = await this.request.post(`${API_BASE}${authRoutes.login.path}`, { data: { username, password } });
-    expect(response.status(), await response.text()).toBe(200);
-    this.token = ZLoginProfile.parse(await response.json()).token;
-  }
-
-  /** Saves a new draft (status 2). */
-  async create(body: TFeedBody): Promise<TEditableFeed> {
-    return ZEditableFeed.parse(await this.call(metadataRoutes.create, { body }));
-  }
-
-  async update(id: number, body: TFeedBody): Promise<TEditableFeed> {
-    return ZEditableFeed.parse(await this.call(metadataRoutes.update, { body: { ...body, id } }));
-  }
-
-  /** Submits a draft or returned feed; answers where it went (1 active, 4 waiting, 5 returned). */
-  async submit(id: number): Promise<TStatusChange> {
-    return ZStatusChange.parse(await this.call(metadataRoutes.setStatus, { params: { id, status: 4 } }));
-  }
-
-  async clone(id: number): Promise<TEditableFeed> {
-    return ZEditableFeed.parse(await this.call(metadataRoutes.clone, { params: { id } }));
-  }
-
-  async editable(id: number): Promise<TEditableFeed> {
-    return ZEditableFeed.parse(await this.call(metadataRoutes.editable, { params: { id } }));
   }
 }

@@ -1,11 +1,11 @@
 import { messages } from '@feedmarket/contract/messages';
 import type { TEditableFeed, TFeedBody } from '@feedmarket/contract/catalog/metadata.schemas';
 
+import { FeedSeeder, publishableFeedBody } from '../../fixtures/api';
 import { expectNotice } from '../../fixtures/messages';
 import { expect, test } from '../../fixtures/test';
 import { demoPassword, uniqueSuffix } from '../../fixtures/test-data';
 import { GroupWizardPage } from '../../pages/group-wizard';
-import { completeFeedBody, FeedSeeder } from '../../pages/metadata-wizard';
 
 const provider = { username: 'provider', password: demoPassword, displayname: 'Paula Provider' };
 
@@ -35,9 +35,8 @@ test.describe('group wizard', () => {
     const suffix = uniqueSuffix();
     const mainName = `Reservoir levels ${suffix}`;
     const cloneNames = [`${mainName} north basin`, `${mainName} south basin`];
-    const seeder = new FeedSeeder(request);
-    await seeder.signIn(provider.username, provider.password);
-    const main = await seeder.create(completeFeedBody(mainName, `RL-2026-${suffix}`));
+    const seeder = await FeedSeeder.signIn(request, provider.username, provider.password);
+    const main = await seeder.create(publishableFeedBody(mainName, `RL-2026-${suffix}`));
     expect((await seeder.submit(main.id)).status).toBe(1);
     // Clones copy all but the identity: each gets its own name and unique id, then goes live.
     for (const [index, name] of cloneNames.entries()) {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { formatMessage, messages } from '@feedmarket/contract/messages';
 
-import { MetadataSeeder, publishableFeedBody } from '../../fixtures/api';
+import { FeedSeeder, publishableFeedBody } from '../../fixtures/api';
 import { expectNotice, messagePattern } from '../../fixtures/messages';
 import { expect, test } from '../../fixtures/test';
 import { demoPassword, demoUsers, uniqueSuffix } from '../../fixtures/test-data';
@@ -30,9 +30,9 @@ test.describe('the Metadata tab', () => {
     const suffix = uniqueSuffix();
     const tide = `Harbour tide ${suffix}`;
     const wind = `Harbour wind ${suffix}`;
-    const seeder = await MetadataSeeder.signIn(request, provider.username);
-    await seeder.createFeed(publishableFeedBody(wind, `HW-${suffix}-1`));
-    await seeder.createFeed(publishableFeedBody(tide, `HT-${suffix}-1`));
+    const seeder = await FeedSeeder.signIn(request, provider.username);
+    await seeder.create(publishableFeedBody(wind, `HW-${suffix}-1`));
+    await seeder.create(publishableFeedBody(tide, `HT-${suffix}-1`));
     const tab = new MetadataTabPage(page);
     const filtered: string[] = [];
     page.on('request', (sent) => {
@@ -73,9 +73,9 @@ test.describe('the Metadata tab', () => {
   }) => {
     const suffix = uniqueSuffix();
     const name = `River gauge ${suffix}`;
-    const seeder = await MetadataSeeder.signIn(request, provider.username);
-    const feed = await seeder.createFeed(publishableFeedBody(name, `RG-${suffix}-1`));
-    expect((await seeder.setStatus(feed.id, 4)).status).toBe(1);
+    const seeder = await FeedSeeder.signIn(request, provider.username);
+    const feed = await seeder.create(publishableFeedBody(name, `RG-${suffix}-1`));
+    expect((await seeder.submit(feed.id)).status).toBe(1);
     const tab = new MetadataTabPage(page);
     await signInAt(page, signInDialog, '/dashboard/metadata', provider.username);
     await tab.filterBy(suffix);
@@ -102,13 +102,13 @@ test.describe('the Metadata tab', () => {
     // legal review), so the Submit offered by the now stale row is refused with 409.
     const suffix = uniqueSuffix();
     const name = `Stale draft ${suffix}`;
-    const seeder = await MetadataSeeder.signIn(request, provider.username);
-    const feed = await seeder.createFeed(publishableFeedBody(name, `SD-${suffix}-1`, true));
+    const seeder = await FeedSeeder.signIn(request, provider.username);
+    const feed = await seeder.create(publishableFeedBody(name, `SD-${suffix}-1`, true));
     const tab = new MetadataTabPage(page);
     await signInAt(page, signInDialog, '/dashboard/metadata', provider.username);
     await tab.filterBy(suffix);
     await expect(tab.status(name)).toHaveText('Not active');
-    expect((await seeder.setStatus(feed.id, 4)).status).toBe(4);
+    expect((await seeder.submit(feed.id)).status).toBe(4);
 
     await tab.act(name, 'Submit for validation');
 
@@ -127,8 +127,8 @@ test.describe('the Metadata tab', () => {
   test('delete asks for confirmation first, then removes the row', async ({ page, request, signInDialog }) => {
     const suffix = uniqueSuffix();
     const name = `Draft to delete ${suffix}`;
-    const seeder = await MetadataSeeder.signIn(request, provider.username);
-    await seeder.createFeed({ meta: { name }, identifier: {} });
+    const seeder = await FeedSeeder.signIn(request, provider.username);
+    await seeder.create({ meta: { name }, identifier: {} });
     const tab = new MetadataTabPage(page);
     await signInAt(page, signInDialog, '/dashboard/metadata', provider.username);
     await tab.filterBy(suffix);
@@ -156,8 +156,8 @@ test.describe('the Metadata tab', () => {
   }) => {
     const suffix = uniqueSuffix();
     const name = `Half described ${suffix}`;
-    const seeder = await MetadataSeeder.signIn(request, provider.username);
-    const feed = await seeder.createFeed({ meta: { name }, identifier: {} });
+    const seeder = await FeedSeeder.signIn(request, provider.username);
+    const feed = await seeder.create({ meta: { name }, identifier: {} });
     const tab = new MetadataTabPage(page);
     await signInAt(page, signInDialog, '/dashboard/metadata', provider.username);
     await tab.filterBy(suffix);
@@ -184,13 +184,13 @@ test.describe("the supervisor's Feeds tab", () => {
     const suffix = uniqueSuffix();
     const approved = `Legal check approved ${suffix}`;
     const returned = `Legal check returned ${suffix}`;
-    const seeder = await MetadataSeeder.signIn(request, provider.username);
+    const seeder = await FeedSeeder.signIn(request, provider.username);
     for (const [name, code] of [
       [approved, 'LA'],
       [returned, 'LR'],
     ] as const) {
-      const feed = await seeder.createFeed(publishableFeedBody(name, `${code}-${suffix}-1`, true));
-      expect((await seeder.setStatus(feed.id, 4)).status).toBe(4);
+      const feed = await seeder.create(publishableFeedBody(name, `${code}-${suffix}-1`, true));
+      expect((await seeder.submit(feed.id)).status).toBe(4);
     }
     const feeds = new SupervisorFeedsPage(page);
     await signInAt(page, signInDialog, '/supervisor/metadata', supervisor.username);

@@ -1,9 +1,10 @@
 import { messages } from '@feedmarket/contract/messages';
 
+import { FeedSeeder, publishableFeedBody } from '../../fixtures/api';
 import { expectNotice } from '../../fixtures/messages';
 import { expect, test } from '../../fixtures/test';
 import { demoPassword, uniqueSuffix } from '../../fixtures/test-data';
-import { completeFeedBody, FeedSeeder, MetadataWizardPage } from '../../pages/metadata-wizard';
+import { MetadataWizardPage } from '../../pages/metadata-wizard';
 
 // The demo provider organisation (apps/server/src/db/seed/demo-data.ts).
 const provider = { username: 'provider', password: demoPassword, displayname: 'Paula Provider' };
@@ -129,10 +130,9 @@ test.describe('metadata wizard', () => {
   }) => {
     const suffix = uniqueSuffix();
     const name = `Harbour salinity ${suffix}`;
-    const seeder = new FeedSeeder(request);
-    await seeder.signIn(provider.username, provider.password);
+    const seeder = await FeedSeeder.signIn(request, provider.username, provider.password);
     // Complete but for its owners and its licence: submitted, it comes back with the issues of those steps.
-    const body = completeFeedBody(name, `HS-2026-${suffix}`);
+    const body = publishableFeedBody(name, `HS-2026-${suffix}`);
     const draft = await seeder.create({
       ...body,
       ownership: { originators: body.ownership?.originators ?? [], owners: [] },
@@ -180,8 +180,7 @@ test.describe('metadata wizard', () => {
     signInDialog,
   }) => {
     const suffix = uniqueSuffix();
-    const seeder = new FeedSeeder(request);
-    await seeder.signIn(provider.username, provider.password);
+    const seeder = await FeedSeeder.signIn(request, provider.username, provider.password);
     const taken = `TAKEN-2026-${suffix}`;
     await seeder.create({ meta: { name: `Existing feed ${suffix}` }, identifier: { extId: taken } });
 

@@ -60,7 +60,12 @@ export type MetadataWizardProps = {
   /** A preset (GET /metadata/configuration) a new feed starts from. */
   presetId?: number;
   onClose: () => void;
+  /** Told each time the wizard saves the feed as a draft or submits it. */
+  onSaved?: (outcome: WizardSaveOutcome) => void;
 };
+
+/** What the wizard last did with the feed: saved it as a draft, or submitted it. */
+export type WizardSaveOutcome = 'draft' | 'submitted';
 
 type WizardStep = FeedStep | 'summary';
 const wizardSteps: readonly WizardStep[] = [...feedSteps, 'summary'];
@@ -78,6 +83,7 @@ type FeedWizardProps = {
   isMobile: boolean;
   unsavedChangesRef: RefObject<() => boolean>;
   onClose: () => void;
+  onSaved: ((outcome: WizardSaveOutcome) => void) | undefined;
 };
 
 function FeedWizard({
@@ -89,6 +95,7 @@ function FeedWizard({
   isMobile,
   unsavedChangesRef,
   onClose,
+  onSaved,
 }: FeedWizardProps) {
   const queryClient = useQueryClient();
   const createFeed = useCreateFeed();
@@ -193,7 +200,9 @@ function FeedWizard({
 
   const saveDraft = () =>
     run('save', async () => {
-      if (await save()) showNotice({ tone: 'success', message: messages.savedAsDraft });
+      if (!(await save())) return;
+      onSaved?.('draft');
+      showNotice({ tone: 'success', message: messages.savedAsDraft });
     });
 
   const submit = () =>
@@ -202,6 +211,7 @@ function FeedWizard({
       if (!answer) return;
       try {
         const change = await submitFeed.mutateAsync(answer.id);
+        onSaved?.('submitted');
         void queryClient.invalidateQueries({ queryKey: ['metadata'] });
         const isReturned = change.status === feedStatuses.returned;
         showNotice({
@@ -307,7 +317,7 @@ function refusal(feed: TEditableFeed): string | null {
 }
 
 /** The metadata wizard: Describe … Linking, then Complete/Summary. */
-export function MetadataWizard({ feedId, presetId, onClose }: MetadataWizardProps) {
+export function MetadataWizard({ feedId, presetId, onClose, onSaved }: MetadataWizardProps) {
   const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
   const configuration = useMetadataConfiguration();
   const feed = useEditableFeed(feedId);
@@ -355,6 +365,7 @@ export function MetadataWizard({ feedId, presetId, onClose }: MetadataWizardProp
             isMobile={isMobile}
             unsavedChangesRef={unsavedChangesRef}
             onClose={onClose}
+            onSaved={onSaved}
           />
         )}
       </div>
