@@ -195,6 +195,11 @@ test.describe("the supervisor's Feeds tab", () => {
     const feeds = new SupervisorFeedsPage(page);
     await signInAt(page, signInDialog, '/supervisor/metadata', supervisor.username);
 
+    // Every member can be chosen, even one without feeds on screen (the read-only demo organisation has none).
+    await feeds.member.click();
+    await expect(page.getByRole('option', { name: 'City Library Research Desk' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
     await feeds.chooseStatus('Waiting for review');
     await feeds.filterBy(suffix);
     await expect(feeds.summary).toHaveText('Showing 1–2 of 2 feeds');

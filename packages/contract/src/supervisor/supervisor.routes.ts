@@ -1,5 +1,6 @@
 import { defineRoute } from '../common/route';
-import { errorResponses } from '../common/common.schemas';
+import { errorResponses, ZOption } from '../common/common.schemas';
+import { z } from 'zod';
 import { ZPageQuery, zPage } from '../common/paging';
 import { ZOutboxMail } from './supervisor.schemas';
 
@@ -14,5 +15,13 @@ export const supervisorRoutes = {
     access: 'supervisor',
     query: ZPageQuery,
     responses: { 200: zPage(ZOutboxMail), ...errorResponses },
+  }),
+  memberList: defineRoute({
+    method: 'GET',
+    path: '/supervisor/member/list',
+    summary: 'Every member organisation as a name and id, by name (for pickers)',
+    tags,
+    access: 'supervisor',
+    responses: { 200: z.array(ZOption), ...errorResponses },
   }),
 } as const;

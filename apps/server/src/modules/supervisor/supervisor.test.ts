@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, createUser, login } from '../../test/factories';
+import { bearer, createOrganization, createUser, login } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -62,4 +62,29 @@ it('refuses members who are not supervisors, anonymous callers and bad paging', 
     });
     expect(response.statusCode, query).toBe(400);
   }
+});
+
+it('lists every member organisation by name for the supervisor only', async () => {
+  const zeta = await createOrganization(t.db, { name: 'zeta Hydro' });
+  const alpha = await createOrganization(t.db, { name: 'Alpha Air' });
+  const supervisor = await login(t.app, (await createUser(t.db, { isSupervisor: true })).username);
+  const list = await t.app.inject({
+    method: 'GET',
+    url: '/api/v2/supervisor/member/list',
+    headers: bearer(supervisor.token),
+  });
+  const members = list.json() as { value: number; name: string }[];
+  const names = members.map((member) => member.name);
+  expect(names).toEqual([...names].sort((a, b) => a.toLowerCase().localeCompare(b.toLowerCase())));
+  expect(members).toEqual(
+    expect.arrayContaining([
+      { value: alpha.id, name: 'Alpha Air' },
+      { value: zeta.id, name: 'zeta Hydro' },
+    ]),
+  );
+  const member = await login(t.app, (await createUser(t.db)).username);
+  expect(
+    (await t.app.inject({ method: 'GET', url: '/api/v2/supervisor/member/list', headers: bearer(member.token) }))
+      .statusCode,
+  ).toBe(403);
 });

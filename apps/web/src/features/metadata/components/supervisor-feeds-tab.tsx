@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { showNotice } from '../../../lib/notify';
 import { useDecideFeedReview } from '../api/decide-feed-review';
 import { useMemberFeeds } from '../api/get-member-feeds';
+import { useMemberList } from '../api/get-member-list';
 import { useSupervisorFeeds } from '../api/get-supervisor-feeds';
 import { useFeedList } from '../hooks/use-feed-list';
 import { canDecide } from '../utils/feed-row-rules';
@@ -29,21 +30,14 @@ const statusChoices = [
 
 type Member = { id: number; name: string };
 
-/**
- * The members to choose from: those of the rows on screen plus the chosen one. There is no member
- * list call yet; it comes with the supervisor's member accounts.
- */
-function memberChoices(rows: TFeedListRow[], chosen: Member | null) {
-  const members = new Map<number, string>();
-  if (chosen) members.set(chosen.id, chosen.name);
-  for (const row of rows) members.set(row.orgId, row.orgName);
-  const sorted = [...members].sort(([, a], [, b]) => a.localeCompare(b));
-  return [{ value: allValue, label: 'All' }, ...sorted.map(([id, name]) => ({ value: String(id), label: name }))];
-}
-
 /** The supervisor's Feeds tab: every member's feeds, or one member's, and the decision on feeds waiting for review. */
 export function SupervisorFeedsTab() {
   const [member, setMember] = useState<Member | null>(null);
+  const members = useMemberList();
+  const memberChoices = [
+    { value: allValue, label: 'All' },
+    ...(members.data ?? []).map((choice) => ({ value: String(choice.value), label: choice.name })),
+  ];
   const [status, setStatus] = useState<number | undefined>(undefined);
   const list = useFeedList({ status, scope: String(member?.id ?? allValue) });
   const allFeeds = useSupervisorFeeds(list.query, { enabled: member === null });
@@ -74,7 +68,7 @@ export function SupervisorFeedsTab() {
   const chooseMember = (value: string | null) => {
     if (!value || value === allValue) return setMember(null);
     const id = Number(value);
-    const name = memberChoices(feeds.data?.content ?? [], member).find((choice) => choice.value === value)?.label;
+    const name = memberChoices.find((choice) => choice.value === value)?.label;
     setMember({ id, name: name ?? `Member ${id}` });
   };
 
@@ -99,9 +93,10 @@ export function SupervisorFeedsTab() {
       <Group align="flex-end" gap="md">
         <Select
           label="Member"
-          description="Members of the feeds listed"
+          description={members.isError ? 'The members could not be loaded' : "Only this member's feeds"}
           inputWrapperOrder={['label', 'description', 'input']}
-          data={memberChoices(feeds.data?.content ?? [], member)}
+          data={memberChoices}
+          nothingFoundMessage="No member by that name"
           value={member ? String(member.id) : allValue}
           onChange={chooseMember}
           allowDeselect={false}
