@@ -14,6 +14,3 @@ export const adminRoleIds = [1, 6, 7] as const;
 
 export const isAdmin = (user: SessionUser): boolean =>
   user.roleIds.some((id) => (adminRoleIds as readonly number[]).includes(id));
-
-/** Organisation type 3 may search and download but never publish or change anything of a provider's. */
-export const readOnlyOrganizationType = 3;

@@ -11,6 +11,9 @@ const ZPhone = z.object({
   phoneType: z.number().int().optional(),
 });
 
+/** Organisation type 3 is read-only: its users search, keep a workspace and download, but never publish or upload. */
+export const readOnlyOrganizationType = 3;
+
 /** The first user of a newly registered organisation. */
 export const ZRegisterUser = z.object({
   firstname: zField('name', { required: true }),

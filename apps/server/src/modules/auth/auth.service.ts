@@ -1,3 +1,4 @@
+import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
 import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
 import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
 import { messages } from '@feedmarket/contract/messages';
@@ -7,7 +8,7 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
-import { isAdmin, readOnlyOrganizationType, type SessionUser } from '../../lib/session-user';
+import { isAdmin, type SessionUser } from '../../lib/session-user';
 import { createToken, hashToken } from '../../lib/tokens';
 import { buildTabConfig } from '../accounts/tab-config';
 import type { NotificationService } from '../notifications/notifications.service';

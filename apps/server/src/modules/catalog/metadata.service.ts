@@ -1,3 +1,4 @@
+import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
 import { feedStatuses, feedStatusNames, feedTypeNames, feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
 import {
   feedLimits,
@@ -28,7 +29,7 @@ import type {
 } from '@feedmarket/contract/catalog/metadata.schemas';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-error';
-import { readOnlyOrganizationType, type SessionUser } from '../../lib/session-user';
+import type { SessionUser } from '../../lib/session-user';
 import type { NotificationService } from '../notifications/notifications.service';
 import { changedFields, presentEditableFeed, toFeedBody, toFeedInput, unknownLookupValues } from './feed-body';
 import { refusedEdit, refusedTransition, statusAfterValidation } from './feed-lifecycle';

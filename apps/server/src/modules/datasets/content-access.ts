@@ -1,9 +1,10 @@
+import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
 import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { feeds } from '../../db/schema/catalog';
 import { forbidden, notFound } from '../../lib/http-error';
-import { readOnlyOrganizationType, type SessionUser } from '../../lib/session-user';
+import type { SessionUser } from '../../lib/session-user';
 
 export type ContentFeed = { id: number; orgId: number; typeId: number; status: number; name: string };
 /** What a member may do with a feed's content: `write` uploads and deletes, `read` lists, previews and downloads. */
