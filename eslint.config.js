@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['accounts', 'auth', 'catalog', 'content', 'dashboard', 'metadata', 'supervisor'];
+const webFeatures = ['accounts', 'auth', 'catalog', 'content', 'dashboard', 'datasets', 'metadata', 'supervisor'];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'data/**', '.tmp/**', 'apps/server/src/db/migrations/**'] },

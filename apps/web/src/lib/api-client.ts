@@ -13,6 +13,7 @@ import {
 import { messages } from '@feedmarket/contract/messages';
 
 import { getCampaignId } from './campaign';
+import { fileNameFromContentDisposition } from './content-disposition';
 import { showNotice } from './notify';
 import { endSession, getSession, getSessionToken } from './session/session-store';
 
@@ -98,7 +99,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function toApiError(status: number, statusText: string, payload: unknown): ApiError {
+/** The error of a failed call from its status and body: the server's `{ message, code, fields }` when it sent one. */
+export function toApiError(status: number, statusText: string, payload: unknown): ApiError {
   const parsed = ZError.safeParse(payload);
   if (parsed.success) {
     const { message, code, fields } = parsed.data;
@@ -109,11 +111,16 @@ function toApiError(status: number, statusText: string, payload: unknown): ApiEr
 
 type Sent = { data: unknown; headers: Headers };
 
+/** How a successful answer is read: JSON unless a caller asks for the bytes of a file. */
+type AnswerReader = { accept: string; read: (response: Response) => Promise<unknown> };
+const jsonAnswer: AnswerReader = { accept: 'application/json', read: readJson };
+const fileAnswer: AnswerReader = { accept: '*/*', read: (response) => response.blob() };
+
 // One request and its error handling, shared by the plain and the paged callers.
 function createSender(config: ApiClientConfig) {
   const baseUrl = config.baseUrl ?? API_BASE;
 
-  return async function send(route: RouteDef, options: unknown): Promise<Sent> {
+  return async function send(route: RouteDef, options: unknown, answer: AnswerReader = jsonAnswer): Promise<Sent> {
     const {
       params,
       query,
@@ -128,7 +135,7 @@ function createSender(config: ApiClientConfig) {
       token?: string;
     };
     const url = `${baseUrl}${buildPath(route.path, params)}${toSearch(query)}`;
-    const headers = new Headers({ Accept: 'application/json' });
+    const headers = new Headers({ Accept: answer.accept });
     const token = explicitToken ?? config.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const campaign = config.getCampaignId();
@@ -153,12 +160,13 @@ function createSender(config: ApiClientConfig) {
       throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.', 'network');
     }
 
-    const data = await readJson(response);
     if (!response.ok) {
       // A public call such as sign-in answers 401 for wrong credentials; only a refused session ends it.
       if (response.status === 401 && token && route.access !== 'public') config.onUnauthorized();
-      throw toApiError(response.status, response.statusText, data);
+      // Refusals are JSON even on routes that answer files.
+      throw toApiError(response.status, response.statusText, await readJson(response));
     }
+    const data = await answer.read(response);
     if (data === undefined) {
       throw new ApiError(response.status, 'The server sent an answer that cannot be read.', 'bad_response');
     }
@@ -199,7 +207,22 @@ export function createPagedApiClient(config: ApiClientConfig): CallPagedApi {
   };
 }
 
-const appClientConfig: ApiClientConfig = {
+/** A file answered by a download route, and the name its `Content-Disposition` gives it (null when none). */
+export type FileAnswer = { blob: Blob; fileName: string | null };
+
+export type CallFileApi = <T extends RouteDef>(route: T, ...args: CallArgs<T>) => Promise<FileAnswer>;
+
+/** Builds the caller of routes that answer a file; refusals still come as `ApiError`s. */
+export function createFileApiClient(config: ApiClientConfig): CallFileApi {
+  const send = createSender(config);
+  return async function callFileApi<T extends RouteDef>(route: T, ...[options]: CallArgs<T>) {
+    const { data, headers } = await send(route, options, fileAnswer);
+    return { blob: data as Blob, fileName: fileNameFromContentDisposition(headers.get('content-disposition')) };
+  };
+}
+
+/** The app's session handling, shared with callers that cannot go through `fetch` (upload progress needs XHR). */
+export const appClientConfig: ApiClientConfig = {
   // Bound late so tests and dev tools that replace window.fetch are honoured.
   fetch: (input, init) => globalThis.fetch(input, init),
   getToken: getSessionToken,
@@ -220,3 +243,6 @@ export const callApi: CallApi = createApiClient(appClientConfig);
 
 /** The app's caller of paged routes, with the same session handling as `callApi`. */
 export const callPagedApi: CallPagedApi = createPagedApiClient(appClientConfig);
+
+/** The app's caller of download routes, with the same session handling as `callApi`. */
+export const callFileApi: CallFileApi = createFileApiClient(appClientConfig);

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
+import { DatasetsTab } from '../../features/datasets/components/datasets-tab';
 import { MetadataTab } from '../../features/metadata/components/metadata-tab';
 import { useProfile } from '../../lib/session/session-store';
 
@@ -18,9 +19,12 @@ export function DashboardRoute() {
     <DashboardView
       profile={profile}
       page={page}
-      renderPanel={(tab) =>
-        tab === 'metadata' && canPublish ? <MetadataTab orgId={profile.orgid} modal={modal} id={id} /> : null
-      }
+      renderPanel={(tab) => {
+        if (tab === 'metadata' && canPublish) return <MetadataTab orgId={profile.orgid} modal={modal} id={id} />;
+        // Read-only organisations see their datasets too; the files view hides uploads and deletes from them.
+        if (tab === 'datasets') return <DatasetsTab orgId={profile.orgid} modal={modal} id={id} />;
+        return null;
+      }}
     />
   );
 }

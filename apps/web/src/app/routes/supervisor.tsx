@@ -1,10 +1,26 @@
 import { useParams } from 'react-router';
 
+import { FeedContentSection } from '../../features/datasets/components/feed-content-section';
 import { SupervisorFeedsTab } from '../../features/metadata/components/supervisor-feeds-tab';
 import { SupervisorView } from '../../features/supervisor/components/supervisor-view';
 
 /** /supervisor/:page?/:modal?/:id? (signed in as a supervisor). */
 export function SupervisorRoute() {
   const { page } = useParams();
-  return <SupervisorView page={page} renderPanel={(tab) => (tab === 'metadata' ? <SupervisorFeedsTab /> : null)} />;
+  return (
+    <SupervisorView
+      page={page}
+      renderPanel={(tab) =>
+        tab === 'metadata' ? (
+          <SupervisorFeedsTab
+            renderFeedContent={(feed) => (
+              <FeedContentSection
+                feed={{ id: feed.id, orgId: feed.orgId, typeId: feed.typeId, name: feed.meta.name }}
+              />
+            )}
+          />
+        ) : null
+      }
+    />
+  );
 }

@@ -3,6 +3,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 import { feedTypeNames } from '@feedmarket/contract/catalog/catalog.schemas';
+import type { TEditableFeed } from '@feedmarket/contract/catalog/metadata.schemas';
 
 import { errorMessage } from '../../../lib/api-client';
 import { formatLocalDateTime } from '../../../lib/format';
@@ -37,10 +38,12 @@ type FeedViewDialogProps = {
   /** The organisation's name, from the list row (the feed itself carries only its id). */
   orgName?: string;
   onClose: () => void;
+  /** More about the feed under its fields, composed by the app (e.g. the datasets feature's content list). */
+  renderContent?: (feed: TEditableFeed) => ReactNode;
 };
 
 /** A feed's main fields, read-only, for the supervisor's Feeds tab. */
-export function FeedViewDialog({ feedId, orgName, onClose }: FeedViewDialogProps) {
+export function FeedViewDialog({ feedId, orgName, onClose, renderContent }: FeedViewDialogProps) {
   const feed = useEditableFeed(feedId);
   const data = feed.data;
 
@@ -49,7 +52,7 @@ export function FeedViewDialog({ feedId, orgName, onClose }: FeedViewDialogProps
       opened={feedId !== null}
       onClose={onClose}
       title="Feed details"
-      size="lg"
+      size={renderContent ? '72rem' : 'lg'}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {feed.isError ? (
@@ -90,6 +93,21 @@ export function FeedViewDialog({ feedId, orgName, onClose }: FeedViewDialogProps
             </Field>
             <Field label="Last modified">{formatLocalDateTime(data.updateDate)}</Field>
           </SimpleGrid>
+          {renderContent && (
+            <>
+              <Divider />
+              {/* React passes key presses in a dialog opened from here (a preview) up to this one even
+                  though it is portalled elsewhere: its Escape must close only itself. */}
+              <div
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape' && !event.currentTarget.contains(event.target as Node))
+                    event.stopPropagation();
+                }}
+              >
+                {renderContent(data)}
+              </div>
+            </>
+          )}
         </Stack>
       )}
     </Modal>

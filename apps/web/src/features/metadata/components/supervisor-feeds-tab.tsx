@@ -1,9 +1,9 @@
 import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { IconCheck, IconMessageReply } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
-import type { TFeedListRow } from '@feedmarket/contract/catalog/metadata.schemas';
+import type { TEditableFeed, TFeedListRow } from '@feedmarket/contract/catalog/metadata.schemas';
 
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { showNotice } from '../../../lib/notify';
@@ -31,7 +31,12 @@ const statusChoices = [
 type Member = { id: number; name: string };
 
 /** The supervisor's Feeds tab: every member's feeds, or one member's, and the decision on feeds waiting for review. */
-export function SupervisorFeedsTab() {
+type SupervisorFeedsTabProps = {
+  /** The feed's content under its fields in the view dialog, composed by the app (the datasets feature). */
+  renderFeedContent?: (feed: TEditableFeed) => ReactNode;
+};
+
+export function SupervisorFeedsTab({ renderFeedContent }: SupervisorFeedsTabProps) {
   const [member, setMember] = useState<Member | null>(null);
   const members = useMemberList();
   const memberChoices = [
@@ -159,7 +164,12 @@ export function SupervisorFeedsTab() {
         )}
       />
 
-      <FeedViewDialog feedId={viewing?.id ?? null} orgName={viewing?.orgName} onClose={() => setViewing(null)} />
+      <FeedViewDialog
+        feedId={viewing?.id ?? null}
+        orgName={viewing?.orgName}
+        onClose={() => setViewing(null)}
+        renderContent={renderFeedContent}
+      />
       <ReturnFeedDialog feed={returning} onClose={() => setReturning(null)} />
     </Stack>
   );

@@ -1,0 +1,49 @@
+import { Alert, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+
+import { errorMessage } from '../lib/api-client';
+
+type ListErrorProps = { title: string; error: unknown; onRetry: () => void };
+
+/** A list that could not load: the server's reason and a way to try again. */
+export function ListError({ title, error, onRetry }: ListErrorProps) {
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={title} role="alert">
+      <Stack gap="sm" align="flex-start">
+        <Text size="sm">{errorMessage(error, 'Please try again in a moment.')}</Text>
+        <Button
+          variant="white"
+          color="red"
+          size="xs"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={onRetry}
+        >
+          Try again
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+type ListEmptyProps = { icon: ReactNode; title: string; description: ReactNode; action?: ReactNode };
+
+/** A list with nothing to show: what that means and, where there is one, the next step. */
+export function ListEmpty({ icon, title, description, action }: ListEmptyProps) {
+  return (
+    <Paper withBorder p={{ base: 'lg', sm: 48 }} bg="var(--mantine-color-gray-0)">
+      <Stack align="center" gap="sm" ta="center" maw={480} mx="auto">
+        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+          {icon}
+        </ThemeIcon>
+        <Title order={3} fz="lg">
+          {title}
+        </Title>
+        <Text c="dimmed" component="div">
+          {description}
+        </Text>
+        {action}
+      </Stack>
+    </Paper>
+  );
+}
