@@ -27,9 +27,16 @@ const probes: Probe[] = [
   {
     kind: 'text only',
     path: '/api/v2/search/metadata/v2',
-    bodies: ['temperature', 'river level', 'Seattle', 'air quality', 'vessel positions', 'soil moisture probes', 'Rotterdam', 'footfall'].map(
-      (text) => search({ text }),
-    ),
+    bodies: [
+      'temperature',
+      'river level',
+      'Seattle',
+      'air quality',
+      'vessel positions',
+      'soil moisture probes',
+      'Rotterdam',
+      'footfall',
+    ].map((text) => search({ text })),
   },
   {
     kind: 'text + 2 filters',
@@ -56,32 +63,53 @@ const probes: Probe[] = [
     path: '/api/v2/search/metadata/v2',
     bodies: [
       search({ filters: { locationType: [130] }, geo: { type: 'bounded_box', ...seattleArea } }),
-      search({ filters: { locationType: [130] }, geo: { type: 'bounded_box', bottomLeft: { lat: 48, lon: -5 }, upperRight: { lat: 55, lon: 10 } } }),
-      search({ filters: { locationType: [130] }, geo: { type: 'lat_lon', bottomLeft: { lat: 51.5074, lon: -0.1278 }, radius: 50 } }),
+      search({
+        filters: { locationType: [130] },
+        geo: { type: 'bounded_box', bottomLeft: { lat: 48, lon: -5 }, upperRight: { lat: 55, lon: 10 } },
+      }),
+      search({
+        filters: { locationType: [130] },
+        geo: { type: 'lat_lon', bottomLeft: { lat: 51.5074, lon: -0.1278 }, radius: 50 },
+      }),
     ],
   },
   {
     kind: 'clusters zoom 4',
     path: '/api/v2/search/metadata/clusters',
-    bodies: [clusterView({ bounds: usa, zoom: 4 }), clusterView({ bounds: usa, zoom: 4, filters: { sensorType: [401] } })],
+    bodies: [
+      clusterView({ bounds: usa, zoom: 4 }),
+      clusterView({ bounds: usa, zoom: 4, filters: { sensorType: [401] } }),
+    ],
   },
   {
     kind: 'clusters zoom 10',
     path: '/api/v2/search/metadata/clusters',
-    bodies: [clusterView({ bounds: seattleArea, zoom: 10 }), clusterView({ bounds: seattleArea, zoom: 10, text: 'air' })],
+    bodies: [
+      clusterView({ bounds: seattleArea, zoom: 10 }),
+      clusterView({ bounds: seattleArea, zoom: 10, text: 'air' }),
+    ],
   },
   {
     kind: 'deep page',
     path: '/api/v2/search/metadata/v2',
-    bodies: [search({ pageNum: 50 }), search({ pageNum: 100, sort: 'ALPHA' }), search({ text: 'temperature', pageNum: 20 })],
+    bodies: [
+      search({ pageNum: 50 }),
+      search({ pageNum: 100, sort: 'ALPHA' }),
+      search({ text: 'temperature', pageNum: 20 }),
+    ],
   },
 ];
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function timeRequest(baseUrl: string, path: string, body: object): Promise<number> {
   const started = performance.now();
-  const response = await fetch(baseUrl + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(baseUrl + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   await response.arrayBuffer();
   if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
   return performance.now() - started;
@@ -107,10 +135,17 @@ async function measure(app: FastifyInstance, label: string, rounds: number, conc
         }
       }),
     );
-    rows.push([probe.kind, percentile(latencies, 50).toFixed(1), percentile(latencies, 95).toFixed(1), (completed / seconds).toFixed(0)]);
+    rows.push([
+      probe.kind,
+      percentile(latencies, 50).toFixed(1),
+      percentile(latencies, 95).toFixed(1),
+      (completed / seconds).toFixed(0),
+    ]);
   }
   await app.close();
-  console.log(`\n${label}: ${rounds} rounds of each query sequentially; throughput with ${concurrency} concurrent clients for ${seconds} s`);
+  console.log(
+    `\n${label}: ${rounds} rounds of each query sequentially; throughput with ${concurrency} concurrent clients for ${seconds} s`,
+  );
   console.log(`| query | p50 ms | p95 ms | requests/s |\n|---|---:|---:|---:|`);
   for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 }
@@ -125,7 +160,9 @@ async function prepare(database: Database, feeds: number, label: string) {
     onProgress: (done) => {
       if (done - reported >= 100_000) {
         reported = done;
-        console.log(`  ${label}: ${done} feeds seeded (${Math.round(done / ((performance.now() - started) / 1000))}/s)`);
+        console.log(
+          `  ${label}: ${done} feeds seeded (${Math.round(done / ((performance.now() - started) / 1000))}/s)`,
+        );
       }
     },
   });

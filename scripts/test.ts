@@ -14,8 +14,10 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
 const missing: string[] = [];
-if (!findChromium()) missing.push('Chromium, for the browser tests: apt-get install -y chromium (or set CHROMIUM_PATH)');
-if (!findPostgresBin()) missing.push('PostgreSQL 15 server programs, for the API tests: apt-get install -y postgresql-15 (or set PG_BIN)');
+if (!findChromium())
+  missing.push('Chromium, for the browser tests: apt-get install -y chromium (or set CHROMIUM_PATH)');
+if (!findPostgresBin())
+  missing.push('PostgreSQL 15 server programs, for the API tests: apt-get install -y postgresql-15 (or set PG_BIN)');
 if (missing.length) {
   console.error(`Cannot run the tests; missing:\n${missing.map((line) => `  - ${line}`).join('\n')}`);
   process.exit(1);
@@ -32,9 +34,18 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
 
 function vitest(name: string, args: string[], env: Record<string, string> = {}) {
   const output = path.join(resultsDir, `${name}.json`);
-  const ok = run('npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`], env);
+  const ok = run(
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${output}`],
+    env,
+  );
   const report = existsSync(output)
-    ? (JSON.parse(readFileSync(output, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number })
+    ? (JSON.parse(readFileSync(output, 'utf8')) as {
+        numPassedTests: number;
+        numFailedTests: number;
+        numPendingTests: number;
+        numTodoTests: number;
+      })
     : undefined;
   tallies.push({
     name,
@@ -50,9 +61,15 @@ vitest('API (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE: 'postgres' });
 
 if (run('npm', ['run', 'build'])) {
   const output = path.join(resultsDir, 'e2e.json');
-  const ok = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_FILE: output });
+  const ok = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_FILE: output,
+  });
   const stats = existsSync(output)
-    ? (JSON.parse(readFileSync(output, 'utf8')) as { stats: { expected: number; unexpected: number; flaky: number; skipped: number } }).stats
+    ? (
+        JSON.parse(readFileSync(output, 'utf8')) as {
+          stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+        }
+      ).stats
     : undefined;
   tallies.push({
     name: 'browser (Chromium)',

@@ -40,7 +40,11 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
             { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, priority: 2 },
             // The map library and the country outlines stay out: they load only when a map opens.
-            { name: 'libs', test: /node_modules[\\/](?!maplibre-gl[\\/]|world-atlas[\\/]|topojson-client[\\/])/, priority: 1 },
+            {
+              name: 'libs',
+              test: /node_modules[\\/](?!maplibre-gl[\\/]|world-atlas[\\/]|topojson-client[\\/])/,
+              priority: 1,
+            },
           ],
         },
       },

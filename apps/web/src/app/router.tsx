@@ -17,7 +17,10 @@ function lazyRoute<Name extends string>(load: () => Promise<Record<Name, Compone
 const EmbeddedMapRoute = lazyRoute(() => import('./routes/embedded-map'), 'EmbeddedMapRoute');
 const RegisterRoute = lazyRoute(() => import('./routes/register'), 'RegisterRoute');
 const ResetPasswordRoute = lazyRoute(() => import('./routes/reset-password'), 'ResetPasswordRoute');
-const ConfirmResetPasswordRoute = lazyRoute(() => import('./routes/confirm-reset-password'), 'ConfirmResetPasswordRoute');
+const ConfirmResetPasswordRoute = lazyRoute(
+  () => import('./routes/confirm-reset-password'),
+  'ConfirmResetPasswordRoute',
+);
 const DevelopersRoute = lazyRoute(() => import('./routes/developers'), 'DevelopersRoute');
 const SupplyDataRoute = lazyRoute(() => import('./routes/supply-data'), 'SupplyDataRoute');
 const SupplyDataPageRoute = lazyRoute(() => import('./routes/supply-data-page'), 'SupplyDataPageRoute');

@@ -21,7 +21,13 @@ export function PageShell({ title, eyebrow, description, actions, children, size
       <Group justify="space-between" align="flex-end" mb="xl" gap="md">
         <Stack gap={6} maw={720}>
           {eyebrow && (
-            <Text size="xs" fw={700} tt="uppercase" c="var(--mantine-primary-color-filled)" style={{ letterSpacing: 1 }}>
+            <Text
+              size="xs"
+              fw={700}
+              tt="uppercase"
+              c="var(--mantine-primary-color-filled)"
+              style={{ letterSpacing: 1 }}
+            >
               {eyebrow}
             </Text>
           )}

@@ -4,10 +4,17 @@ import type { TTreeNode } from '@feedmarket/contract/common/common.schemas';
 
 import { filterTree, indexTree, nodeText, toggleSelection } from './isic-tree';
 
-const node = (id: string, name: string, children: TTreeNode[] = []): TTreeNode => ({ id, name, description: '', children });
+const node = (id: string, name: string, children: TTreeNode[] = []): TTreeNode => ({
+  id,
+  name,
+  description: '',
+  children,
+});
 
 const tree: TTreeNode[] = [
-  node('A', 'Agriculture, forestry and fishing', [node('01', 'Crop and animal production', [node('011', 'Growing of non-perennial crops')])]),
+  node('A', 'Agriculture, forestry and fishing', [
+    node('01', 'Crop and animal production', [node('011', 'Growing of non-perennial crops')]),
+  ]),
   node('J', 'Information and communication', [node('62', 'Computer programming, consultancy and related activities')]),
 ];
 

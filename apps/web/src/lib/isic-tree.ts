@@ -7,7 +7,10 @@ export function nodeText(node: TTreeNode): string {
 }
 
 /** Index of every node by id, to show the names of selected codes. */
-export function indexTree(nodes: readonly TTreeNode[], index: Map<string, TTreeNode> = new Map()): Map<string, TTreeNode> {
+export function indexTree(
+  nodes: readonly TTreeNode[],
+  index: Map<string, TTreeNode> = new Map(),
+): Map<string, TTreeNode> {
   for (const node of nodes) {
     index.set(node.id, node);
     indexTree(node.children, index);

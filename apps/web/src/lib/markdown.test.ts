@@ -5,7 +5,23 @@ import { parseInline, parseMarkdown, safeHref } from './markdown';
 describe('parseMarkdown', () => {
   it('reads headings, paragraphs, lists, code and rules', () => {
     const blocks = parseMarkdown(
-      ['# Title', '', 'First line', 'second line.', '', '- one', '- two', '', '1. a', '2. b', '', '```', 'x = 1', '```', '---'].join('\n'),
+      [
+        '# Title',
+        '',
+        'First line',
+        'second line.',
+        '',
+        '- one',
+        '- two',
+        '',
+        '1. a',
+        '2. b',
+        '',
+        '```',
+        'x = 1',
+        '```',
+        '---',
+      ].join('\n'),
     );
     expect(blocks.map((block) => block.type)).toEqual(['heading', 'paragraph', 'list', 'list', 'code', 'rule']);
     expect(blocks[0]).toEqual({ type: 'heading', level: 1, children: [{ type: 'text', text: 'Title' }] });

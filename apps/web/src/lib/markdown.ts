@@ -28,7 +28,8 @@ export function safeHref(href: string): string | null {
   return trimmed === '' ? null : trimmed;
 }
 
-const inlinePattern = /`([^`]+)`|\*\*(.+?)\*\*|__(.+?)__|\[([^\]]+)\]\(([^)\s]+)\)|\*([^*\s](?:[^*]*[^*\s])?)\*|_([^_\s](?:[^_]*[^_\s])?)_/;
+const inlinePattern =
+  /`([^`]+)`|\*\*(.+?)\*\*|__(.+?)__|\[([^\]]+)\]\(([^)\s]+)\)|\*([^*\s](?:[^*]*[^*\s])?)\*|_([^_\s](?:[^_]*[^_\s])?)_/;
 
 export function parseInline(text: string): MarkdownInline[] {
   const result: MarkdownInline[] = [];

@@ -58,7 +58,12 @@ export function AppFooter() {
                     {item.label}
                   </Link>
                 ) : (
-                  <button key={item.label} type="button" className={classes.footerLink} onClick={() => openDialog(item.dialog)}>
+                  <button
+                    key={item.label}
+                    type="button"
+                    className={classes.footerLink}
+                    onClick={() => openDialog(item.dialog)}
+                  >
                     {item.label}
                   </button>
                 ),

@@ -1,11 +1,5 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import {
-  IconChevronDown,
-  IconKey,
-  IconLayoutDashboard,
-  IconLogout,
-  IconShieldLock,
-} from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout, IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';

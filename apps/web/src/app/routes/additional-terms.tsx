@@ -43,7 +43,12 @@ jurisdiction over any dispute that cannot be settled amicably.
 /** /additionalTerms */
 export function AdditionalTermsRoute() {
   return (
-    <PageShell title="Additional terms" eyebrow="Terms" description="Further conditions for using the marketplace." size="md">
+    <PageShell
+      title="Additional terms"
+      eyebrow="Terms"
+      description="Further conditions for using the marketplace."
+      size="md"
+    >
       <Markdown source={additionalTerms} />
     </PageShell>
   );

@@ -1,4 +1,17 @@
-import { Anchor, Badge, Code, Group, List, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Code,
+  Group,
+  List,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconApi, IconBook, IconKey, IconPlugConnected } from '@tabler/icons-react';
 
 import { API_BASE } from '@feedmarket/contract/common/route';
@@ -141,9 +154,7 @@ export function DevelopersRoute() {
             <List.Item>
               Dates travel as <Code>YYYY-MM-DDTHH:mm:ssZ</Code> in UTC.
             </List.Item>
-            <List.Item>
-              Lookup lists may be cached for 120 seconds.
-            </List.Item>
+            <List.Item>Lookup lists may be cached for 120 seconds.</List.Item>
           </List>
         </section>
       </Stack>

@@ -45,7 +45,12 @@ shown in your finance view. We answer within ten working days.
 /** /paymentPolicy */
 export function PaymentPolicyRoute() {
   return (
-    <PageShell title="Payment policy" eyebrow="Terms" description="How prices, charges, fees and refunds work." size="md">
+    <PageShell
+      title="Payment policy"
+      eyebrow="Terms"
+      description="How prices, charges, fees and refunds work."
+      size="md"
+    >
       <Markdown source={paymentPolicy} />
     </PageShell>
   );

@@ -1,4 +1,16 @@
-import { Box, Button, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Timeline, Title } from '@mantine/core';
+import {
+  Box,
+  Button,
+  Container,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  ThemeIcon,
+  Timeline,
+  Title,
+} from '@mantine/core';
 import {
   IconAdjustments,
   IconCoin,
@@ -74,7 +86,13 @@ export function SupplyDataRoute() {
       <Box py={{ base: 48, sm: 80 }} style={{ background: 'var(--mantine-primary-color-light)' }}>
         <Container size="lg" px="md">
           <Stack gap="md" maw={680}>
-            <Text size="sm" fw={700} tt="uppercase" c="var(--mantine-primary-color-filled)" style={{ letterSpacing: 1 }}>
+            <Text
+              size="sm"
+              fw={700}
+              tt="uppercase"
+              c="var(--mantine-primary-color-filled)"
+              style={{ letterSpacing: 1 }}
+            >
               For data providers
             </Text>
             <Title order={1} fz={{ base: 32, sm: 44 }} lh={1.15}>
@@ -142,7 +160,12 @@ export function SupplyDataRoute() {
             <Group gap="sm">
               {signedIn ? (
                 <>
-                  <Button component={Link} to={paths.supplyDataPage.getHref('metadata-configuration')} variant="white" size="md">
+                  <Button
+                    component={Link}
+                    to={paths.supplyDataPage.getHref('metadata-configuration')}
+                    variant="white"
+                    size="md"
+                  >
                     Configure a feed
                   </Button>
                   <Button

@@ -38,7 +38,13 @@ export function AppOverviewDialog() {
   const wording = useWording();
 
   return (
-    <Modal opened={opened} onClose={close} title="Application overview" size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title="Application overview"
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="lg">
         <Stack gap="sm">
           <AppLogo height={40} />
@@ -49,7 +55,12 @@ export function AppOverviewDialog() {
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
           {cards.map(({ icon: Icon, title, text, href, link }) => (
-            <Stack key={title} gap="xs" p="md" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 12 }}>
+            <Stack
+              key={title}
+              gap="xs"
+              p="md"
+              style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 12 }}
+            >
               <ThemeIcon variant="light" size={36} radius="md">
                 <Icon size={20} />
               </ThemeIcon>

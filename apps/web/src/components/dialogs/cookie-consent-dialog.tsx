@@ -36,8 +36,8 @@ export function CookieConsentDialog() {
               </Title>
             </Group>
             <Text size="sm" c="dimmed" id={textId}>
-              We use cookies only to remember your choices, such as staying signed in when you tick “Remember me”.
-              No advertising or tracking cookies are set.
+              We use cookies only to remember your choices, such as staying signed in when you tick “Remember me”. No
+              advertising or tracking cookies are set.
             </Text>
             <Group justify="flex-end" mt="md" gap="sm">
               <Button variant="default" onClick={() => setCookieConsent('declined')}>

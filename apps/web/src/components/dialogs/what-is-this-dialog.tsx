@@ -11,12 +11,18 @@ export function WhatIsThisDialog() {
   const wording = useWording();
 
   return (
-    <Modal opened={opened} onClose={close} title={`What is ${appTitle}?`} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={opened}
+      onClose={close}
+      title={`What is ${appTitle}?`}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <Stack gap="md">
         <Text>
-          {appTitle} is a marketplace for data feeds: datasets described by rich metadata such as their source,
-          sensor, location, environment, industry and format. Anyone can search it; member organisations request
-          access to feeds and publish their own.
+          {appTitle} is a marketplace for data feeds: datasets described by rich metadata such as their source, sensor,
+          location, environment, industry and format. Anyone can search it; member organisations request access to feeds
+          and publish their own.
         </Text>
         <List spacing="md" center>
           <List.Item
@@ -40,8 +46,8 @@ export function WhatIsThisDialog() {
           >
             <Text fw={600}>Get access</Text>
             <Text size="sm" c="dimmed">
-              Members add feeds to their {wording.workspace} and lock them to request access under the
-              provider&apos;s policy and price.
+              Members add feeds to their {wording.workspace} and lock them to request access under the provider&apos;s
+              policy and price.
             </Text>
           </List.Item>
           <List.Item

@@ -34,7 +34,8 @@ export function createInactivityMonitor(options: InactivityMonitorOptions): Inac
   const now = options.now ?? Date.now;
   const limitMs = options.limitMs ?? inactivityLimitMs;
   const schedule = options.setInterval ?? ((callback, ms) => globalThis.setInterval(callback, ms));
-  const cancel = options.clearInterval ?? ((handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>));
+  const cancel =
+    options.clearInterval ?? ((handle) => globalThis.clearInterval(handle as ReturnType<typeof setInterval>));
 
   let lastActivity = options.initialLastActivity ?? now();
   let lastPersisted = Number.NEGATIVE_INFINITY;

@@ -1,4 +1,11 @@
-import { Input, Select, type ComboboxItem, type ComboboxParsedItem, type OptionsFilter, type SelectProps } from '@mantine/core';
+import {
+  Input,
+  Select,
+  type ComboboxItem,
+  type ComboboxParsedItem,
+  type OptionsFilter,
+  type SelectProps,
+} from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
 import { startsWithIgnoringCase } from '../../../lib/form-validation';

@@ -34,13 +34,7 @@ export function SignInDialog() {
       : 'Needs cookies: allow them in the cookie notice to stay signed in after closing the browser.';
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Sign in"
-      size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-    >
+    <Modal opened={opened} onClose={close} title="Sign in" size="md" closeButtonProps={{ 'aria-label': 'Close' }}>
       <form
         noValidate
         onSubmit={form.onSubmit((values) => signIn(values, { onSuccess: () => form.reset() }))}

@@ -26,7 +26,11 @@ export async function getFilterLookup(filter: SearchFilterKey): Promise<LookupOp
 }
 
 export const filterLookupQueryOptions = (filter: SearchFilterKey) =>
-  queryOptions({ queryKey: ['catalog', 'lookup', filter], queryFn: () => getFilterLookup(filter), staleTime: 10 * 60_000 });
+  queryOptions({
+    queryKey: ['catalog', 'lookup', filter],
+    queryFn: () => getFilterLookup(filter),
+    staleTime: 10 * 60_000,
+  });
 
 export function useFilterLookup(filter: SearchFilterKey, { enabled }: { enabled: boolean }) {
   return useQuery({ ...filterLookupQueryOptions(filter), enabled });

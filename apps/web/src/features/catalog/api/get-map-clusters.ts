@@ -21,7 +21,9 @@ export const mapClustersQueryOptions = (body: TClusterRequest) =>
 
 export function useMapClusters(body: TClusterRequest | null) {
   return useQuery({
-    ...mapClustersQueryOptions(body ?? { bounds: { bottomLeft: { lat: 0, lon: 0 }, upperRight: { lat: 0, lon: 0 } }, zoom: 0 }),
+    ...mapClustersQueryOptions(
+      body ?? { bounds: { bottomLeft: { lat: 0, lon: 0 }, upperRight: { lat: 0, lon: 0 } }, zoom: 0 },
+    ),
     enabled: body !== null,
   });
 }

@@ -22,5 +22,8 @@ export const suggestionsQueryOptions = (criteria: SearchCriteria) =>
   });
 
 export function useSuggestions(criteria: SearchCriteria, { enabled }: { enabled: boolean }) {
-  return useQuery({ ...suggestionsQueryOptions(criteria), enabled: enabled && (criteria.text ?? '').trim().length > 0 });
+  return useQuery({
+    ...suggestionsQueryOptions(criteria),
+    enabled: enabled && (criteria.text ?? '').trim().length > 0,
+  });
 }

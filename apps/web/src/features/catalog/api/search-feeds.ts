@@ -1,6 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { searchFilterKeys, type TSearchAnswer, type TSearchRequest } from '@feedmarket/contract/catalog/catalog.schemas';
+import {
+  searchFilterKeys,
+  type TSearchAnswer,
+  type TSearchRequest,
+} from '@feedmarket/contract/catalog/catalog.schemas';
 import { routes } from '@feedmarket/contract/routes';
 
 import { callApi } from '../../../lib/api-client';

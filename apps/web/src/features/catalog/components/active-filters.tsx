@@ -1,6 +1,11 @@
 import { Group, Pill, Text } from '@mantine/core';
 
-import { searchFilterKeys, searchFilters, type SearchFilterKey, type TGeoFilter } from '@feedmarket/contract/catalog/catalog.schemas';
+import {
+  searchFilterKeys,
+  searchFilters,
+  type SearchFilterKey,
+  type TGeoFilter,
+} from '@feedmarket/contract/catalog/catalog.schemas';
 
 import { useOptionNames } from '../hooks/use-option-names';
 import { describeGeo } from '../utils/geo';
@@ -17,7 +22,15 @@ type ActiveFiltersProps = {
 // input that Backspace edits; these pills stand alone, so their buttons are the only way to remove them.
 const reachable = { 'aria-hidden': false, tabIndex: 0 } as const;
 
-function FilterPills({ filterKey, values, onRemove }: { filterKey: SearchFilterKey; values: FilterValue[]; onRemove: ActiveFiltersProps['onRemove'] }) {
+function FilterPills({
+  filterKey,
+  values,
+  onRemove,
+}: {
+  filterKey: SearchFilterKey;
+  values: FilterValue[];
+  onRemove: ActiveFiltersProps['onRemove'];
+}) {
   const nameOf = useOptionNames(filterKey, values);
   const { label } = searchFilters[filterKey];
   return values.map((value) => (
@@ -46,7 +59,12 @@ export function ActiveFilters({ filters, geo, onRemove, onRemoveArea }: ActiveFi
         <FilterPills key={key} filterKey={key} values={(filters?.[key] ?? []) as FilterValue[]} onRemove={onRemove} />
       ))}
       {geo && (
-        <Pill withRemoveButton onRemove={onRemoveArea} removeButtonProps={{ 'aria-label': 'Remove area filter', ...reachable }} size="md">
+        <Pill
+          withRemoveButton
+          onRemove={onRemoveArea}
+          removeButtonProps={{ 'aria-label': 'Remove area filter', ...reachable }}
+          size="md"
+        >
           <Text span size="xs" c="dimmed" mr={4}>
             Area:
           </Text>

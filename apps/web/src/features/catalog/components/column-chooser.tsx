@@ -4,7 +4,15 @@ import { IconColumns3 } from '@tabler/icons-react';
 import { feedColumnKeys, feedColumnLabels, type FeedColumnKey } from '../utils/feed-columns';
 
 /** Chooses the list view's columns; the first two show by default. */
-export function ColumnChooser({ columns, onToggle, onReset }: { columns: FeedColumnKey[]; onToggle: (key: FeedColumnKey) => void; onReset: () => void }) {
+export function ColumnChooser({
+  columns,
+  onToggle,
+  onReset,
+}: {
+  columns: FeedColumnKey[];
+  onToggle: (key: FeedColumnKey) => void;
+  onReset: () => void;
+}) {
   return (
     <Popover position="bottom-end" shadow="lg" width={260} trapFocus withinPortal>
       <Popover.Target>
@@ -18,7 +26,13 @@ export function ColumnChooser({ columns, onToggle, onReset }: { columns: FeedCol
             Visible columns
           </Text>
           {feedColumnKeys.map((key) => (
-            <Checkbox key={key} size="sm" label={feedColumnLabels[key]} checked={columns.includes(key)} onChange={() => onToggle(key)} />
+            <Checkbox
+              key={key}
+              size="sm"
+              label={feedColumnLabels[key]}
+              checked={columns.includes(key)}
+              onChange={() => onToggle(key)}
+            />
           ))}
           <Divider />
           <Button variant="subtle" size="compact-sm" onClick={onReset}>

@@ -26,7 +26,12 @@ export function CountryFilterDialog({ selected, criteria, onApply, onClose }: Om
 
   const row = (value: FilterValue, label: React.ReactNode) => (
     <Group key={String(value)} gap={8} wrap="nowrap">
-      <Checkbox checked={draft.includes(value)} onChange={() => toggle(value)} label={label} styles={{ root: { flex: 1 } }} />
+      <Checkbox
+        checked={draft.includes(value)}
+        onChange={() => toggle(value)}
+        label={label}
+        styles={{ root: { flex: 1 } }}
+      />
       {codeOf(value) && (
         <Badge variant="default" radius="sm" size="sm" ff="monospace" aria-hidden>
           {codeOf(value)}

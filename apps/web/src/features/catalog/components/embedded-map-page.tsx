@@ -31,7 +31,11 @@ export function EmbeddedMapPage() {
   const workspace = useAddToWorkspace();
   const [sameLocation, setSameLocation] = useState<LatLon | null>(null);
   const criteria = useDebouncedRequest(toSearchCriteria(state));
-  const defaultCamera: MapCamera = { lat: settings.initMapLat, lon: settings.initMapLon, zoom: settings.initialMapZoom };
+  const defaultCamera: MapCamera = {
+    lat: settings.initMapLat,
+    lon: settings.initMapLon,
+    zoom: settings.initialMapZoom,
+  };
   const addOne = (feed: { id: number }) => workspace.add([feed.id]);
 
   // The full search opens with the same search, shown on the map.
@@ -41,7 +45,16 @@ export function EmbeddedMapPage() {
 
   return (
     <Box component="main" h="100dvh" pos="relative" bg="#1c3448">
-      <h1 style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' }}>
+      <h1
+        style={{
+          position: 'absolute',
+          width: 1,
+          height: 1,
+          overflow: 'hidden',
+          clip: 'rect(0 0 0 0)',
+          whiteSpace: 'nowrap',
+        }}
+      >
         Map of feeds on {settings.appTitle}
       </h1>
       <Suspense fallback={<Skeleton h="100%" radius={0} />}>
@@ -58,7 +71,17 @@ export function EmbeddedMapPage() {
           onOpenLocation={setSameLocation}
         />
       </Suspense>
-      <Paper pos="absolute" bottom={10} right={56} shadow="sm" radius="md" px="sm" py={6} withBorder style={{ zIndex: 2 }}>
+      <Paper
+        pos="absolute"
+        bottom={10}
+        right={56}
+        shadow="sm"
+        radius="md"
+        px="sm"
+        py={6}
+        withBorder
+        style={{ zIndex: 2 }}
+      >
         <Group gap={6} wrap="nowrap">
           <Text size="xs" fw={700}>
             {settings.appTitle}
@@ -68,7 +91,13 @@ export function EmbeddedMapPage() {
           </Anchor>
         </Group>
       </Paper>
-      <SameLocationDialog point={sameLocation} criteria={criteria} onClose={() => setSameLocation(null)} onAdd={addOne} pendingIds={workspace.pendingIds} />
+      <SameLocationDialog
+        point={sameLocation}
+        criteria={criteria}
+        onClose={() => setSameLocation(null)}
+        onAdd={addOne}
+        pendingIds={workspace.pendingIds}
+      />
       <FeedDetailDialog
         feedId={state.feed}
         onClose={feedDialog.close}

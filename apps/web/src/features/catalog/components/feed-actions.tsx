@@ -29,7 +29,14 @@ export function AddFeedButton({
     );
   }
   return (
-    <Button variant="light" size="xs" leftSection={<IconFolderPlus size={16} aria-hidden />} onClick={onAdd} loading={isPending} aria-label={label}>
+    <Button
+      variant="light"
+      size="xs"
+      leftSection={<IconFolderPlus size={16} aria-hidden />}
+      onClick={onAdd}
+      loading={isPending}
+      aria-label={label}
+    >
       Add to {wording.workspace}
     </Button>
   );

@@ -3,7 +3,11 @@ import { IconCircleCheck } from '@tabler/icons-react';
 
 import { feedStatuses, feedStatusNames, feedTypeNames, feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
 
-const typeColors: Record<number, string> = { [feedTypes.file]: 'gray', [feedTypes.continuous]: 'teal', [feedTypes.group]: 'grape' };
+const typeColors: Record<number, string> = {
+  [feedTypes.file]: 'gray',
+  [feedTypes.continuous]: 'teal',
+  [feedTypes.group]: 'grape',
+};
 
 export function FeedTypeBadge({ type, text, ...props }: { type: number; text?: string } & BadgeProps) {
   return (

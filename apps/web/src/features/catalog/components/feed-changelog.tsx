@@ -1,4 +1,17 @@
-import { Alert, Badge, Box, Center, Group, Loader, Paper, Stack, Text, Timeline, Title, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
 import { IconGitCommit } from '@tabler/icons-react';
 
 import { feedTypes, type TChangelogEntry, type TFeedDetail } from '@feedmarket/contract/catalog/catalog.schemas';
@@ -27,7 +40,15 @@ function ChangelogList({ entries }: { entries: TChangelogEntry[] }) {
   return (
     <Timeline bulletSize={22} lineWidth={2} active={entries.length}>
       {entries.map((entry) => (
-        <Timeline.Item key={entry.id} bullet={<IconGitCommit size={12} />} title={<Text size="sm" fw={600}>{entry.summary}</Text>}>
+        <Timeline.Item
+          key={entry.id}
+          bullet={<IconGitCommit size={12} />}
+          title={
+            <Text size="sm" fw={600}>
+              {entry.summary}
+            </Text>
+          }
+        >
           <Text size="xs" c="dimmed">
             {formatLocalDateTime(entry.createDate)}
             {entry.userName ? ` · ${entry.userName}` : ''}
@@ -81,16 +102,27 @@ export function FeedChangelog({ feed, onOpenFeed }: { feed: TFeedDetail; onOpenF
                     <UnstyledButton
                       onClick={() => member.id !== feed.id && onOpenFeed(member.id)}
                       disabled={member.id === feed.id}
-                      aria-label={member.id === feed.id ? `${member.meta.name} (this feed)` : `Open ${member.meta.name}`}
+                      aria-label={
+                        member.id === feed.id ? `${member.meta.name} (this feed)` : `Open ${member.meta.name}`
+                      }
                     >
-                      <Text size="sm" fw={600} c={member.id === feed.id ? 'dimmed' : undefined} td={member.id === feed.id ? undefined : 'underline'}>
+                      <Text
+                        size="sm"
+                        fw={600}
+                        c={member.id === feed.id ? 'dimmed' : undefined}
+                        td={member.id === feed.id ? undefined : 'underline'}
+                      >
                         {member.meta.name}
                       </Text>
                       <Text size="xs" c="dimmed">
                         {member.orgName}
                       </Text>
                     </UnstyledButton>
-                    <Badge variant={member.role === 'main' ? 'filled' : 'light'} color={member.role === 'main' ? undefined : 'gray'} radius="sm">
+                    <Badge
+                      variant={member.role === 'main' ? 'filled' : 'light'}
+                      color={member.role === 'main' ? undefined : 'gray'}
+                      radius="sm"
+                    >
                       {member.role === 'main' ? 'Main' : 'Clone'}
                     </Badge>
                   </Group>

@@ -1,4 +1,18 @@
-import { Alert, Box, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Tabs, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  ScrollArea,
+  Stack,
+  Tabs,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import { IconAlertCircle, IconEyeOff, IconFolderPlus, IconLink, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -29,8 +43,8 @@ export function PreviewUnavailable() {
         No preview is available yet for this feed
       </Title>
       <Text size="sm" c="dimmed">
-        A sample of the feed&apos;s data will show here once previews of dataset content open. The Overview and Columns tabs
-        describe what the feed holds.
+        A sample of the feed&apos;s data will show here once previews of dataset content open. The Overview and Columns
+        tabs describe what the feed holds.
       </Text>
     </Stack>
   );
@@ -126,16 +140,34 @@ export function FeedDetailDialog({ feedId, onClose, onOpenFeed, onAdd, isAdding 
           <Group
             justify="space-between"
             py="md"
-            style={{ position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)', borderTop: '1px solid var(--mantine-color-default-border)' }}
+            style={{
+              position: 'sticky',
+              bottom: 0,
+              background: 'var(--mantine-color-body)',
+              borderTop: '1px solid var(--mantine-color-default-border)',
+            }}
           >
-            <Button component={Link} to={paths.publicFeed.getHref(data.uid)} variant="subtle" leftSection={<IconExternalLink size={16} aria-hidden />}>
+            <Button
+              component={Link}
+              to={paths.publicFeed.getHref(data.uid)}
+              variant="subtle"
+              leftSection={<IconExternalLink size={16} aria-hidden />}
+            >
               Public page
             </Button>
             <Group gap="sm">
-              <Button variant="default" leftSection={<IconLink size={16} aria-hidden />} onClick={() => void copyLink(data)}>
+              <Button
+                variant="default"
+                leftSection={<IconLink size={16} aria-hidden />}
+                onClick={() => void copyLink(data)}
+              >
                 Copy link
               </Button>
-              <Button leftSection={<IconFolderPlus size={16} aria-hidden />} onClick={() => onAdd(data)} loading={isAdding}>
+              <Button
+                leftSection={<IconFolderPlus size={16} aria-hidden />}
+                onClick={() => onAdd(data)}
+                loading={isAdding}
+              >
                 Add to {wording.workspace}
               </Button>
             </Group>

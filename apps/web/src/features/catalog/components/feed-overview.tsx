@@ -157,7 +157,15 @@ export function FeedOverview({ feed }: { feed: TFeedDetail }) {
 
       <Section title="Citation">
         {feed.citation.text ? (
-          <Text size="sm" p="sm" bg="var(--mantine-color-gray-0)" style={{ borderRadius: 'var(--mantine-radius-md)', borderLeft: '3px solid var(--mantine-primary-color-filled)' }}>
+          <Text
+            size="sm"
+            p="sm"
+            bg="var(--mantine-color-gray-0)"
+            style={{
+              borderRadius: 'var(--mantine-radius-md)',
+              borderLeft: '3px solid var(--mantine-primary-color-filled)',
+            }}
+          >
             {feed.citation.text}
           </Text>
         ) : (

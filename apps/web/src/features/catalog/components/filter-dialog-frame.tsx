@@ -61,7 +61,12 @@ export function FilterDialogFrame({
         <Group
           justify="space-between"
           py="md"
-          style={{ borderTop: '1px solid var(--mantine-color-default-border)', position: 'sticky', bottom: 0, background: 'var(--mantine-color-body)' }}
+          style={{
+            borderTop: '1px solid var(--mantine-color-default-border)',
+            position: 'sticky',
+            bottom: 0,
+            background: 'var(--mantine-color-body)',
+          }}
         >
           <Group gap="sm">
             <Text size="sm" c="dimmed" aria-live="polite">

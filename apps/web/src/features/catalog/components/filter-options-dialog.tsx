@@ -116,7 +116,15 @@ export function OptionSection({ heading, children }: { heading: string; children
       aria-labelledby={`option-section-${heading}`}
       style={{ display: 'flex', gap: 12, paddingTop: 8, borderTop: '1px solid var(--mantine-color-default-border)' }}
     >
-      <Title order={3} id={`option-section-${heading}`} fz="sm" w={24} miw={24} c="var(--mantine-primary-color-filled)" lh="22px">
+      <Title
+        order={3}
+        id={`option-section-${heading}`}
+        fz="sm"
+        w={24}
+        miw={24}
+        c="var(--mantine-primary-color-filled)"
+        lh="22px"
+      >
         {heading === '#' ? <span aria-label="Digits and signs">#</span> : heading}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={8} style={{ flex: 1 }}>

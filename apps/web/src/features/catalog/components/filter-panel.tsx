@@ -140,12 +140,25 @@ function FilterGroup({
         </Stack>
       )}
       <Box mt={8}>
-        <Anchor component="button" type="button" size="sm" onClick={() => onMore(filterKey)} aria-label={`More ${label} options`} fw={600}>
+        <Anchor
+          component="button"
+          type="button"
+          size="sm"
+          onClick={() => onMore(filterKey)}
+          aria-label={`More ${label} options`}
+          fw={600}
+        >
           More…
         </Anchor>
       </Box>
       {filterKey === 'locationType' && (
-        <AreaFilter geo={geo} applies={isGeoApplicable(filters ?? {})} onPickArea={onPickArea} onRemoveArea={onRemoveArea} onSelectFixed={() => onToggle('locationType', fixedLocationType)} />
+        <AreaFilter
+          geo={geo}
+          applies={isGeoApplicable(filters ?? {})}
+          onPickArea={onPickArea}
+          onRemoveArea={onRemoveArea}
+          onSelectFixed={() => onToggle('locationType', fixedLocationType)}
+        />
       )}
     </Box>
   );
@@ -188,7 +201,13 @@ function AreaFilter({ geo, applies, onPickArea, onRemoveArea, onSelectFixed }: A
         <Button variant="light" size="xs" leftSection={<IconPencil size={14} aria-hidden />} onClick={onPickArea}>
           Change area
         </Button>
-        <Button variant="subtle" color="gray" size="xs" leftSection={<IconX size={14} aria-hidden />} onClick={onRemoveArea}>
+        <Button
+          variant="subtle"
+          color="gray"
+          size="xs"
+          leftSection={<IconX size={14} aria-hidden />}
+          onClick={onRemoveArea}
+        >
           Remove area
         </Button>
       </Group>

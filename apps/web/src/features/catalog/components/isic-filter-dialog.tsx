@@ -25,13 +25,26 @@ type TreeProps = {
 
 function IsicTree({ nodes, depth, selected, expanded, counts, onToggleExpand, onToggleSelect }: TreeProps) {
   return (
-    <Box component="ul" role={depth === 0 ? 'tree' : 'group'} aria-label={depth === 0 ? 'ISIC codes' : undefined} m={0} p={0} style={{ listStyle: 'none' }}>
+    <Box
+      component="ul"
+      role={depth === 0 ? 'tree' : 'group'}
+      aria-label={depth === 0 ? 'ISIC codes' : undefined}
+      m={0}
+      p={0}
+      style={{ listStyle: 'none' }}
+    >
       {nodes.map((node) => {
         const isOpen = expanded.has(node.id);
         const hasChildren = node.children.length > 0;
         const label = isicLabel(node);
         return (
-          <Box component="li" key={node.id} role="treeitem" aria-expanded={hasChildren ? isOpen : undefined} aria-selected={selected.includes(node.id)}>
+          <Box
+            component="li"
+            key={node.id}
+            role="treeitem"
+            aria-expanded={hasChildren ? isOpen : undefined}
+            aria-selected={selected.includes(node.id)}
+          >
             <Group gap={4} wrap="nowrap" py={3} pl={depth * 22} align="flex-start">
               {hasChildren ? (
                 <ActionIcon
@@ -43,7 +56,10 @@ function IsicTree({ nodes, depth, selected, expanded, counts, onToggleExpand, on
                   aria-expanded={isOpen}
                   style={{ flexShrink: 0 }}
                 >
-                  <IconChevronRight size={16} style={{ transform: isOpen ? 'rotate(90deg)' : undefined, transition: 'transform 150ms' }} />
+                  <IconChevronRight
+                    size={16}
+                    style={{ transform: isOpen ? 'rotate(90deg)' : undefined, transition: 'transform 150ms' }}
+                  />
                 </ActionIcon>
               ) : (
                 <Box w={22} miw={22} aria-hidden />
@@ -82,7 +98,10 @@ export function IsicFilterDialog({ selected, criteria, onApply, onClose }: Omit<
   const tree = useIsicTree({ enabled: true });
   // Counts for the codes with most feeds under the other filters; other codes show no count.
   const top = useFilterOptions({ ...criteria, filter: 'isicCode', prefix: '' });
-  const counts = useMemo(() => new Map((top.data ?? []).map((option) => [String(option.value), option.count])), [top.data]);
+  const counts = useMemo(
+    () => new Map((top.data ?? []).map((option) => [String(option.value), option.count])),
+    [top.data],
+  );
   const matches = useMemo(() => filterTree(tree.data ?? [], debounced), [tree.data, debounced]);
   const visibleExpanded = debounced.trim() ? new Set([...matches.expanded, ...expanded]) : expanded;
 

@@ -26,7 +26,14 @@ export function PublicFeedPage({ uid }: { uid: string }) {
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} px="md">
-      <Button component={Link} to={paths.search.getHref()} variant="subtle" leftSection={<IconArrowLeft size={16} aria-hidden />} mb="md" px={0}>
+      <Button
+        component={Link}
+        to={paths.search.getHref()}
+        variant="subtle"
+        leftSection={<IconArrowLeft size={16} aria-hidden />}
+        mb="md"
+        px={0}
+      >
         Search all feeds
       </Button>
       {feed.isPending && (
@@ -35,14 +42,26 @@ export function PublicFeedPage({ uid }: { uid: string }) {
         </Center>
       )}
       {feed.isError && (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title="This feed cannot be shown" role="alert">
+        <Alert
+          color="red"
+          variant="light"
+          icon={<IconAlertCircle size={20} />}
+          title="This feed cannot be shown"
+          role="alert"
+        >
           {errorMessage(feed.error, 'The feed cannot be loaded right now. Please try again later.')}
         </Alert>
       )}
       {data && (
         <Stack gap="lg">
           <Stack gap="xs">
-            <Text size="xs" fw={700} tt="uppercase" c="var(--mantine-primary-color-filled)" style={{ letterSpacing: 1 }}>
+            <Text
+              size="xs"
+              fw={700}
+              tt="uppercase"
+              c="var(--mantine-primary-color-filled)"
+              style={{ letterSpacing: 1 }}
+            >
               Public feed
             </Text>
             <Title order={1} fz={{ base: 28, sm: 34 }} lh={1.2}>
@@ -51,10 +70,18 @@ export function PublicFeedPage({ uid }: { uid: string }) {
             <FeedHeading feed={data} />
           </Stack>
           <Group gap="sm">
-            <Button leftSection={<IconFolderPlus size={16} aria-hidden />} onClick={() => workspace.add([data.id])} loading={workspace.pendingIds.includes(data.id)}>
+            <Button
+              leftSection={<IconFolderPlus size={16} aria-hidden />}
+              onClick={() => workspace.add([data.id])}
+              loading={workspace.pendingIds.includes(data.id)}
+            >
               Add to {wording.workspace}
             </Button>
-            <Button variant="default" leftSection={<IconLink size={16} aria-hidden />} onClick={() => void copyLink(data)}>
+            <Button
+              variant="default"
+              leftSection={<IconLink size={16} aria-hidden />}
+              onClick={() => void copyLink(data)}
+            >
               Copy link
             </Button>
           </Group>

@@ -80,10 +80,22 @@ export function ResultsEmpty({ hasCriteria, onClear }: { hasCriteria: boolean; o
 
 export function ResultsError({ message, onRetry }: { message: string; onRetry: () => void }) {
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title="The search cannot be run right now" role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertCircle size={20} />}
+      title="The search cannot be run right now"
+      role="alert"
+    >
       <Stack gap="sm" align="flex-start">
         <Text size="sm">{message}</Text>
-        <Button variant="white" color="red" size="xs" leftSection={<IconRefresh size={14} aria-hidden />} onClick={onRetry}>
+        <Button
+          variant="white"
+          color="red"
+          size="xs"
+          leftSection={<IconRefresh size={14} aria-hidden />}
+          onClick={onRetry}
+        >
           Try again
         </Button>
       </Stack>

@@ -22,7 +22,15 @@ export type ResultsProps = {
 };
 
 /** The list view: one row per feed with the chosen columns, cut at 50 characters. */
-export const ResultsList = memo(function ResultsList({ feeds, selected, onToggleSelect, onToggleSelectAll, onAdd, pendingIds, columns }: ResultsProps & { columns: FeedColumnKey[] }) {
+export const ResultsList = memo(function ResultsList({
+  feeds,
+  selected,
+  onToggleSelect,
+  onToggleSelectAll,
+  onAdd,
+  pendingIds,
+  columns,
+}: ResultsProps & { columns: FeedColumnKey[] }) {
   const selectedHere = feeds.filter((feed) => selected.has(feed.id)).length;
   return (
     <Table.ScrollContainer minWidth={640 + columns.length * 150} type="native">
@@ -53,7 +61,11 @@ export const ResultsList = memo(function ResultsList({ feeds, selected, onToggle
           {feeds.map((feed) => (
             <Table.Tr key={feed.id} className={selected.has(feed.id) ? classes.rowSelected : undefined}>
               <Table.Td>
-                <Checkbox aria-label={`Select ${feed.meta.name}`} checked={selected.has(feed.id)} onChange={() => onToggleSelect(feed.id)} />
+                <Checkbox
+                  aria-label={`Select ${feed.meta.name}`}
+                  checked={selected.has(feed.id)}
+                  onChange={() => onToggleSelect(feed.id)}
+                />
               </Table.Td>
               <Table.Td>
                 <Stack gap={4}>
@@ -76,12 +88,22 @@ export const ResultsList = memo(function ResultsList({ feeds, selected, onToggle
                 </Table.Td>
               ))}
               <Table.Td>
-                <Text size="sm" c="dimmed" title={formatLocalDateTime(feed.createDate)} style={{ whiteSpace: 'nowrap' }}>
+                <Text
+                  size="sm"
+                  c="dimmed"
+                  title={formatLocalDateTime(feed.createDate)}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {formatLocalDate(feed.createDate)}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <AddFeedButton compact name={feed.meta.name} onAdd={() => onAdd(feed)} isPending={pendingIds.includes(feed.id)} />
+                <AddFeedButton
+                  compact
+                  name={feed.meta.name}
+                  onAdd={() => onAdd(feed)}
+                  isPending={pendingIds.includes(feed.id)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -18,7 +18,9 @@ export function ResultsPagination({ page, pageSize, total, isEstimate, onPageCha
   return (
     <Group justify="space-between" gap="sm" mt="lg">
       <Text size="sm" c="dimmed">
-        {total === 0 ? 'No results' : `Showing ${formatCount(first)}–${formatCount(last)} of ${isEstimate ? 'about ' : ''}${formatCount(total)}`}
+        {total === 0
+          ? 'No results'
+          : `Showing ${formatCount(first)}–${formatCount(last)} of ${isEstimate ? 'about ' : ''}${formatCount(total)}`}
       </Text>
       {pages > 1 && (
         <Pagination
@@ -28,7 +30,10 @@ export function ResultsPagination({ page, pageSize, total, isEstimate, onPageCha
           siblings={1}
           boundaries={1}
           aria-label="Result pages"
-          getItemProps={(item) => ({ 'aria-label': `Page ${item}`, 'aria-current': item === page ? 'page' : undefined })}
+          getItemProps={(item) => ({
+            'aria-label': `Page ${item}`,
+            'aria-current': item === page ? 'page' : undefined,
+          })}
           getControlProps={(control) =>
             ({
               first: { 'aria-label': 'First page' },

@@ -10,7 +10,13 @@ import { AddFeedButton, FeedLink } from './feed-actions';
 import type { ResultsProps } from './results-list';
 
 /** The tile view: a card per feed with its description and where it comes from. */
-export const ResultsTiles = memo(function ResultsTiles({ feeds, selected, onToggleSelect, onAdd, pendingIds }: ResultsProps) {
+export const ResultsTiles = memo(function ResultsTiles({
+  feeds,
+  selected,
+  onToggleSelect,
+  onAdd,
+  pendingIds,
+}: ResultsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" role="list" aria-label="Search results">
       {feeds.map((feed) => {
@@ -31,7 +37,11 @@ export const ResultsTiles = memo(function ResultsTiles({ feeds, selected, onTogg
                 <FeedStatusBadge status={feed.status} size="sm" />
                 {feed.alreadyAvailable && <AlreadyAvailableBadge size="sm" />}
               </Group>
-              <Checkbox aria-label={`Select ${feed.meta.name}`} checked={isSelected} onChange={() => onToggleSelect(feed.id)} />
+              <Checkbox
+                aria-label={`Select ${feed.meta.name}`}
+                checked={isSelected}
+                onChange={() => onToggleSelect(feed.id)}
+              />
             </Group>
             <Box mb={4}>
               <FeedLink id={feed.id} className={classes.feedLink}>

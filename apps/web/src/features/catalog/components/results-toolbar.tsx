@@ -1,5 +1,22 @@
-import { ActionIcon, Badge, Button, Group, NativeSelect, SegmentedControl, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconAdjustmentsHorizontal, IconLayoutGrid, IconList, IconMap2, IconSortAscending, IconSortDescending, IconX } from '@tabler/icons-react';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  NativeSelect,
+  SegmentedControl,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import {
+  IconAdjustmentsHorizontal,
+  IconLayoutGrid,
+  IconList,
+  IconMap2,
+  IconSortAscending,
+  IconSortDescending,
+  IconX,
+} from '@tabler/icons-react';
 
 import type { SearchSort, SearchView, SortOrder } from '../utils/search-state';
 import { filterPanelId } from './filter-panel';
@@ -74,7 +91,13 @@ export function ResultsToolbar({
           >
             Filters
           </Button>
-          <Button variant="subtle" color="gray" leftSection={<IconX size={16} aria-hidden />} onClick={onClearFilters} disabled={activeFilterCount === 0}>
+          <Button
+            variant="subtle"
+            color="gray"
+            leftSection={<IconX size={16} aria-hidden />}
+            onClick={onClearFilters}
+            disabled={activeFilterCount === 0}
+          >
             Clear filters
           </Button>
           {activeFilterCount > 0 && <VisuallyHidden>{activeFilterCount} filters active</VisuallyHidden>}
@@ -101,13 +124,21 @@ export function ResultsToolbar({
               value={sort}
               onChange={(event) => onSortChange(event.currentTarget.value as SearchSort)}
               data={sortOptions}
-              leftSection={<span aria-hidden style={{ fontSize: 12, fontWeight: 600, paddingLeft: 4 }}>Sort</span>}
+              leftSection={
+                <span aria-hidden style={{ fontSize: 12, fontWeight: 600, paddingLeft: 4 }}>
+                  Sort
+                </span>
+              }
               leftSectionWidth={44}
               w={190}
             />
             <Tooltip label={`${directionText}: click to reverse`} withArrow>
               <ActionIcon variant="default" size={36} onClick={onToggleOrder} aria-label="Toggle sort direction">
-                {order === 'asc' ? <IconSortAscending size={18} aria-hidden /> : <IconSortDescending size={18} aria-hidden />}
+                {order === 'asc' ? (
+                  <IconSortAscending size={18} aria-hidden />
+                ) : (
+                  <IconSortDescending size={18} aria-hidden />
+                )}
               </ActionIcon>
             </Tooltip>
           </Group>

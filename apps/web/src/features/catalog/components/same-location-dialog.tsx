@@ -24,7 +24,10 @@ type SameLocationDialogProps = {
 export function SameLocationDialog({ point, criteria, onClose, onAdd, pendingIds }: SameLocationDialogProps) {
   const viewer = useViewerKey();
   const rounded = point ? roundPoint(point) : null;
-  const feeds = useSameLocationFeeds(rounded ? { ...criteria, point: rounded, pageNum: 1, pageSize: searchPageSize } : null, viewer);
+  const feeds = useSameLocationFeeds(
+    rounded ? { ...criteria, point: rounded, pageNum: 1, pageSize: searchPageSize } : null,
+    viewer,
+  );
   const data = feeds.data;
 
   return (
@@ -51,7 +54,11 @@ export function SameLocationDialog({ point, criteria, onClose, onAdd, pendingIds
             <Loader size="sm" aria-label="Loading the feeds at this location" />
           </Center>
         )}
-        {feeds.isError && <Alert color="red">{errorMessage(feeds.error, 'The feeds at this location cannot be loaded right now.')}</Alert>}
+        {feeds.isError && (
+          <Alert color="red">
+            {errorMessage(feeds.error, 'The feeds at this location cannot be loaded right now.')}
+          </Alert>
+        )}
         {data && (
           <Stack gap="xs" component="ul" m={0} p={0} style={{ listStyle: 'none' }} aria-label="Feeds at this location">
             {data.data.map((feed) => (
@@ -69,7 +76,12 @@ export function SameLocationDialog({ point, criteria, onClose, onAdd, pendingIds
                       {feed.alreadyAvailable && <AlreadyAvailableBadge size="xs" />}
                     </Group>
                   </Stack>
-                  <AddFeedButton compact name={feed.meta.name} onAdd={() => onAdd(feed)} isPending={pendingIds.includes(feed.id)} />
+                  <AddFeedButton
+                    compact
+                    name={feed.meta.name}
+                    onAdd={() => onAdd(feed)}
+                    isPending={pendingIds.includes(feed.id)}
+                  />
                 </Group>
               </Paper>
             ))}

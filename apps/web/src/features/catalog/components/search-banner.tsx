@@ -14,7 +14,13 @@ function Figure({ value, label }: { value: number | undefined; label: string }) 
           {formatCount(value)}
         </Text>
       )}
-      <Text fz={{ base: 10, sm: 'xs' }} c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.6, whiteSpace: 'nowrap' }}>
+      <Text
+        fz={{ base: 10, sm: 'xs' }}
+        c="dimmed"
+        tt="uppercase"
+        fw={600}
+        style={{ letterSpacing: 0.6, whiteSpace: 'nowrap' }}
+      >
         {label}
       </Text>
     </Stack>
@@ -40,8 +46,8 @@ export function SearchBanner({ searchBox }: { searchBox: ReactNode }) {
             Search feeds
           </Title>
           <Text c="dimmed" maw={620} mb={4}>
-            Find datasets described by rich metadata, from live sensor streams to curated files, and request access under
-            the provider&apos;s terms.
+            Find datasets described by rich metadata, from live sensor streams to curated files, and request access
+            under the provider&apos;s terms.
           </Text>
           {searchBox}
           {!summary.isError && (

@@ -40,7 +40,18 @@ export function SearchBox({ text, criteria, onTextChange, onChooseSuggestion }: 
   };
 
   return (
-    <Paper withBorder shadow="md" p={6} w="100%" maw={680} radius="xl" component="form" role="search" aria-label="Feeds" onSubmit={(event) => event.preventDefault()}>
+    <Paper
+      withBorder
+      shadow="md"
+      p={6}
+      w="100%"
+      maw={680}
+      radius="xl"
+      component="form"
+      role="search"
+      aria-label="Feeds"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <Combobox
         store={combobox}
         onOptionSubmit={(id) => {

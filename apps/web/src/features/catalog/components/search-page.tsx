@@ -117,11 +117,16 @@ export function SearchPage() {
   if (answer && !search.isPlaceholderData && currentText !== answeredText) setAnsweredText(currentText);
   const activeFilterCount = countActiveFilters(state);
   const hasCriteria = activeFilterCount > 0 || state.text.trim() !== '';
-  const defaultCamera: MapCamera = { lat: settings.initMapLat, lon: settings.initMapLon, zoom: settings.initialMapZoom };
+  const defaultCamera: MapCamera = {
+    lat: settings.initMapLat,
+    lon: settings.initMapLon,
+    zoom: settings.initialMapZoom,
+  };
   const mapHeight = 'max(480px, calc(100dvh - 250px))';
 
   const toggleFilter = useCallback(
-    (key: SearchFilterKey, value: FilterValue) => update((current) => ({ filters: toggleFilterValue(current.filters, key, value) })),
+    (key: SearchFilterKey, value: FilterValue) =>
+      update((current) => ({ filters: toggleFilterValue(current.filters, key, value) })),
     [update],
   );
   const openPicker = useCallback(() => setPickerOpened(true), []);
@@ -135,7 +140,10 @@ export function SearchPage() {
     // Switching to or from the map reloads the results (consumer spec §2).
     if (next === 'map' || isMap) void queryClient.invalidateQueries({ queryKey: ['catalog'] });
     // The map fills the window: bring all of it into view.
-    if (next === 'map') window.requestAnimationFrame(() => document.getElementById(resultsId)?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    if (next === 'map')
+      window.requestAnimationFrame(() =>
+        document.getElementById(resultsId)?.scrollIntoView({ behavior: 'smooth', block: 'start' }),
+      );
   };
 
   const changePage = (page: number) => {
@@ -174,10 +182,16 @@ export function SearchPage() {
 
   const renderResults = () => {
     if (search.isError && !answer) {
-      return <ResultsError message={errorMessage(search.error, 'Please check your connection and try again.')} onRetry={() => void search.refetch()} />;
+      return (
+        <ResultsError
+          message={errorMessage(search.error, 'Please check your connection and try again.')}
+          onRetry={() => void search.refetch()}
+        />
+      );
     }
     if (!answer) return <ResultsSkeleton view={view} />;
-    if (answer.totalItems === 0 && feeds.length === 0) return <ResultsEmpty hasCriteria={hasCriteria} onClear={clearAll} />;
+    if (answer.totalItems === 0 && feeds.length === 0)
+      return <ResultsEmpty hasCriteria={hasCriteria} onClear={clearAll} />;
     if (feeds.length === 0) {
       return (
         <Alert color="blue" variant="light" title="This page has no results">
@@ -303,7 +317,11 @@ export function SearchPage() {
             <Box id={resultsId} style={{ flex: 1, minWidth: 0, scrollMarginTop: 80 }} w="100%">
               <Group justify="space-between" mb="sm" gap="xs">
                 <Title order={2} fz="lg" aria-live="polite">
-                  {answer ? formatTotal(answer.totalItems, answer.totalIsEstimate) : search.isError ? 'Results' : 'Searching…'}
+                  {answer
+                    ? formatTotal(answer.totalItems, answer.totalIsEstimate)
+                    : search.isError
+                      ? 'Results'
+                      : 'Searching…'}
                   {answer && answeredText && (
                     <Text span fz="lg" fw={400} c="dimmed">
                       {' '}
@@ -337,10 +355,20 @@ export function SearchPage() {
       </Container>
 
       {moreFilter === 'country' && (
-        <CountryFilterDialog selected={moreSelected} criteria={criteria} onApply={applyMore} onClose={() => setMoreFilter(null)} />
+        <CountryFilterDialog
+          selected={moreSelected}
+          criteria={criteria}
+          onApply={applyMore}
+          onClose={() => setMoreFilter(null)}
+        />
       )}
       {moreFilter === 'isicCode' && (
-        <IsicFilterDialog selected={moreSelected} criteria={criteria} onApply={applyMore} onClose={() => setMoreFilter(null)} />
+        <IsicFilterDialog
+          selected={moreSelected}
+          criteria={criteria}
+          onApply={applyMore}
+          onClose={() => setMoreFilter(null)}
+        />
       )}
       {moreFilter && moreFilter !== 'country' && moreFilter !== 'isicCode' && (
         <FilterOptionsDialog

@@ -18,7 +18,17 @@ type SelectionBarProps = {
 };
 
 /** Select results and add them to the workspace together. */
-export function SelectionBar({ selectedCount, pageCount, selectedOnPage, onToggleAll, onClear, onAddSelected, isAdding, withSelectAll, children }: SelectionBarProps) {
+export function SelectionBar({
+  selectedCount,
+  pageCount,
+  selectedOnPage,
+  onToggleAll,
+  onClear,
+  onAddSelected,
+  isAdding,
+  withSelectAll,
+  children,
+}: SelectionBarProps) {
   const wording = useWording();
   return (
     <Group justify="space-between" gap="sm" className={classes.selectionBar}>
@@ -43,7 +53,13 @@ export function SelectionBar({ selectedCount, pageCount, selectedOnPage, onToggl
       </Group>
       <Group gap="sm">
         {children}
-        <Button size="sm" leftSection={<IconFolderPlus size={16} aria-hidden />} onClick={onAddSelected} disabled={selectedCount === 0} loading={isAdding}>
+        <Button
+          size="sm"
+          leftSection={<IconFolderPlus size={16} aria-hidden />}
+          onClick={onAddSelected}
+          disabled={selectedCount === 0}
+          loading={isAdding}
+        >
           Add selected to {wording.workspace}
         </Button>
       </Group>

@@ -58,7 +58,8 @@ export function WorkspaceDialogs({ workspace }: { workspace: AddToWorkspace }) {
               <IconLock size={22} />
             </ThemeIcon>
             <Text pt={2}>
-              Please sign in to add feeds to your {wording.workspace}. Once you are signed in, the feed is added for you.
+              Please sign in to add feeds to your {wording.workspace}. Once you are signed in, the feed is added for
+              you.
             </Text>
           </Group>
           <Group justify="flex-end">

@@ -22,7 +22,10 @@ export function useFeedDialog(update: (change: SearchUpdate, options?: UpdateOpt
   const isOpenedHere = openedHere(location.state);
 
   // Going from one feed to another inside the dialog keeps one history entry for the dialog.
-  const open = useCallback((id: number) => update({ feed: id }, { replace: isOpenedHere, state: feedDialogState }), [isOpenedHere, update]);
+  const open = useCallback(
+    (id: number) => update({ feed: id }, { replace: isOpenedHere, state: feedDialogState }),
+    [isOpenedHere, update],
+  );
 
   const close = useCallback(() => {
     if (isOpenedHere) void navigate(-1);

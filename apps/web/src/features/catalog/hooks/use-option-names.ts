@@ -13,7 +13,10 @@ import type { FilterValue } from '../utils/search-state';
  * Names for a filter's chosen values. Values no answer has named yet (a shared address, an option
  * outside the top 20) are looked up in the filter's lookup list.
  */
-export function useOptionNames(filter: SearchFilterKey, values: readonly FilterValue[]): (value: FilterValue) => string {
+export function useOptionNames(
+  filter: SearchFilterKey,
+  values: readonly FilterValue[],
+): (value: FilterValue) => string {
   const isIsic = searchFilters[filter].source === 'isic';
   const hasUnnamed = values.some((value) => optionName(filter, value) === undefined);
   const lookup = useFilterLookup(filter, { enabled: hasUnnamed && !isIsic });

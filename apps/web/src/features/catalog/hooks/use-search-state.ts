@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 
-import { criteriaKey, parseSearchParams, toSearchCriteria, toSearchParams, type SearchState } from '../utils/search-state';
+import {
+  criteriaKey,
+  parseSearchParams,
+  toSearchCriteria,
+  toSearchParams,
+  type SearchState,
+} from '../utils/search-state';
 
 export type SearchUpdate = Partial<SearchState> | ((current: SearchState) => Partial<SearchState>);
 

@@ -72,7 +72,11 @@ export function destination(origin: LatLon, distance: number, bearing: number): 
   const lon1 = toRadians(origin.lon);
   const lat2 = Math.asin(Math.sin(lat1) * Math.cos(angular) + Math.cos(lat1) * Math.sin(angular) * Math.cos(theta));
   const lon2 =
-    lon1 + Math.atan2(Math.sin(theta) * Math.sin(angular) * Math.cos(lat1), Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2));
+    lon1 +
+    Math.atan2(
+      Math.sin(theta) * Math.sin(angular) * Math.cos(lat1),
+      Math.cos(angular) - Math.sin(lat1) * Math.sin(lat2),
+    );
   return { lat: toDegrees(lat2), lon: toDegrees(lon2) };
 }
 
@@ -118,7 +122,8 @@ export function geoBounds(geo: TGeoFilter): Bounds {
 /** A distance for people: metres below 1 km, kilometres above, with the miles the filter stores. */
 export function formatRadius(miles: number): string {
   const metres = milesToMetres(miles);
-  const metric = metres < 1000 ? `${Math.round(metres)} m` : `${Number((metres / 1000).toFixed(metres < 10_000 ? 2 : 1))} km`;
+  const metric =
+    metres < 1000 ? `${Math.round(metres)} m` : `${Number((metres / 1000).toFixed(metres < 10_000 ? 2 : 1))} km`;
   return `${metric} (${Number(miles.toFixed(2))} mi)`;
 }
 

@@ -5,10 +5,17 @@ import type { TTreeNode } from '@feedmarket/contract/common/common.schemas';
 import { filterTree, indexTree } from '../../../lib/isic-tree';
 import { isicLabel } from './isic-tree';
 
-const node = (id: string, name: string, children: TTreeNode[] = []): TTreeNode => ({ id, name, description: '', children });
+const node = (id: string, name: string, children: TTreeNode[] = []): TTreeNode => ({
+  id,
+  name,
+  description: '',
+  children,
+});
 
 const tree = [
-  node('A', 'Agriculture, forestry and fishing', [node('01', 'Crop and animal production', [node('011', 'Growing of non-perennial crops')])]),
+  node('A', 'Agriculture, forestry and fishing', [
+    node('01', 'Crop and animal production', [node('011', 'Growing of non-perennial crops')]),
+  ]),
   node('H', 'Transportation and storage', [node('49', 'Land transport'), node('52', 'Warehousing')]),
 ];
 

@@ -6,7 +6,12 @@ const option = (name: string) => ({ name, value: name.length, count: 1 });
 
 describe('groupAlphabetically', () => {
   it('sorts options and files them under their first letter', () => {
-    const groups = groupAlphabetically([option('Radar'), option('accelerometer'), option('Rain gauge'), option('Anemometer')]);
+    const groups = groupAlphabetically([
+      option('Radar'),
+      option('accelerometer'),
+      option('Rain gauge'),
+      option('Anemometer'),
+    ]);
     expect(groups.map((group) => group.letter)).toEqual(['A', 'R']);
     expect(groups[0]?.options.map((item) => item.name)).toEqual(['accelerometer', 'Anemometer']);
     expect(groups[1]?.options.map((item) => item.name)).toEqual(['Radar', 'Rain gauge']);

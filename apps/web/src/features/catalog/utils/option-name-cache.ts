@@ -8,7 +8,10 @@ const names = new Map<string, string>();
 
 const keyOf = (filter: SearchFilterKey, value: FilterValue) => `${filter}:${String(value)}`;
 
-export function rememberOptionNames(filter: SearchFilterKey, options: readonly Pick<TFacetOption, 'value' | 'name'>[]): void {
+export function rememberOptionNames(
+  filter: SearchFilterKey,
+  options: readonly Pick<TFacetOption, 'value' | 'name'>[],
+): void {
   for (const option of options) names.set(keyOf(filter, option.value), option.name);
 }
 

@@ -22,7 +22,9 @@ describe('parseSearchParams', () => {
 
   it('reads text, filters, view, sort, order, page, map and feed', () => {
     const state = parseSearchParams(
-      params('q=port&locationType=130,131&isicCode=01,H&view=map&sort=ALPHA&order=desc&page=3&lat=37.6&lon=-95.665&zoom=4&feed=12'),
+      params(
+        'q=port&locationType=130,131&isicCode=01,H&view=map&sort=ALPHA&order=desc&page=3&lat=37.6&lon=-95.665&zoom=4&feed=12',
+      ),
     );
     expect(state).toEqual<SearchState>({
       text: 'port',
@@ -66,7 +68,11 @@ describe('parseGeo', () => {
       bottomLeft: { lat: 40.1, lon: -74.2 },
       upperRight: { lat: 40.9, lon: -73.5 },
     });
-    expect(parseGeo('circle:37.6,-95.665,0.6214')).toEqual({ type: 'lat_lon', bottomLeft: { lat: 37.6, lon: -95.665 }, radius: 0.6214 });
+    expect(parseGeo('circle:37.6,-95.665,0.6214')).toEqual({
+      type: 'lat_lon',
+      bottomLeft: { lat: 37.6, lon: -95.665 },
+      radius: 0.6214,
+    });
   });
 
   it('refuses malformed areas', () => {
@@ -129,7 +135,9 @@ describe('toSearchRequest', () => {
 
 describe('criteria helpers', () => {
   it('keys criteria independently of value order', () => {
-    expect(criteriaKey({ text: 'a', filters: { country: [124, 840] } })).toBe(criteriaKey({ text: 'a ', filters: { country: [840, 124] } }));
+    expect(criteriaKey({ text: 'a', filters: { country: [124, 840] } })).toBe(
+      criteriaKey({ text: 'a ', filters: { country: [840, 124] } }),
+    );
     expect(criteriaKey({ text: 'a', filters: {} })).not.toBe(criteriaKey({ text: 'b', filters: {} }));
   });
 

@@ -57,7 +57,18 @@ export const emptySearchState: SearchState = {
 };
 
 // Address parameters besides the filters, whose names are the filter keys themselves.
-const param = { text: 'q', view: 'view', sort: 'sort', order: 'order', page: 'page', lat: 'lat', lon: 'lon', zoom: 'zoom', geo: 'geo', feed: 'feed' } as const;
+const param = {
+  text: 'q',
+  view: 'view',
+  sort: 'sort',
+  order: 'order',
+  page: 'page',
+  lat: 'lat',
+  lon: 'lon',
+  zoom: 'zoom',
+  geo: 'geo',
+  feed: 'feed',
+} as const;
 const managedParams: readonly string[] = [...Object.values(param), ...searchFilterKeys];
 
 const isicValue = /^([A-U]|\d{2,4})$/;
@@ -69,7 +80,8 @@ function parseFilterValues(key: SearchFilterKey, raw: string): FilterValue[] {
     const item = part.trim();
     if (!item) continue;
     // ISIC codes are strings ("01" is not 1); every other filter holds lookup ids.
-    const value = key === 'isicCode' ? (isicValue.test(item) ? item : null) : integerValue.test(item) ? Number(item) : null;
+    const value =
+      key === 'isicCode' ? (isicValue.test(item) ? item : null) : integerValue.test(item) ? Number(item) : null;
     if (value !== null && !values.includes(value)) values.push(value);
   }
   return values.slice(0, maxFilterValues);
@@ -129,9 +141,12 @@ export function parseSearchParams(params: URLSearchParams): SearchState {
   }
 
   const viewParam = params.get(param.view);
-  const view: SearchView | null = viewParam === 'list' || viewParam === 'tile' || viewParam === 'map' ? viewParam : null;
+  const view: SearchView | null =
+    viewParam === 'list' || viewParam === 'tile' || viewParam === 'map' ? viewParam : null;
   const sortParam = params.get(param.sort)?.toUpperCase();
-  const sort: SearchSort = (searchSorts as readonly string[]).includes(sortParam ?? '') ? (sortParam as SearchSort) : 'DATEADDED';
+  const sort: SearchSort = (searchSorts as readonly string[]).includes(sortParam ?? '')
+    ? (sortParam as SearchSort)
+    : 'DATEADDED';
   const orderParam = params.get(param.order);
   const order: SortOrder = orderParam === 'asc' || orderParam === 'desc' ? orderParam : defaultOrders[sort];
   const page = Math.floor(parseNumber(params.get(param.page), 1, maxPage) ?? 1);
@@ -221,12 +236,18 @@ export function countActiveFilters(state: Pick<SearchState, 'filters' | 'geo'>):
 /** Adds or removes one value of one filter. */
 export function toggleFilterValue(filters: TSearchFilters, key: SearchFilterKey, value: FilterValue): TSearchFilters {
   const current = filters[key] ?? [];
-  const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value].slice(0, maxFilterValues);
+  const next = current.includes(value)
+    ? current.filter((item) => item !== value)
+    : [...current, value].slice(0, maxFilterValues);
   return setFilterValues(filters, key, next);
 }
 
 /** Replaces one filter's values; an empty list removes the filter. */
-export function setFilterValues(filters: TSearchFilters, key: SearchFilterKey, values: readonly FilterValue[]): TSearchFilters {
+export function setFilterValues(
+  filters: TSearchFilters,
+  key: SearchFilterKey,
+  values: readonly FilterValue[],
+): TSearchFilters {
   const next: TSearchFilters = { ...filters };
   if (values.length === 0) delete next[key];
   else next[key] = values.slice(0, maxFilterValues);

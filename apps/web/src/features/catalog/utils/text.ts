@@ -9,7 +9,14 @@ export function truncateText(value: string, max: number = searchCellMaxLength): 
   // Array.from counts characters, not UTF-16 units, so an emoji or accented letter is never cut in half.
   const characters = Array.from(full);
   if (characters.length <= max) return { text: full, full, isTruncated: false };
-  return { text: `${characters.slice(0, Math.max(0, max - 1)).join('').trimEnd()}…`, full, isTruncated: true };
+  return {
+    text: `${characters
+      .slice(0, Math.max(0, max - 1))
+      .join('')
+      .trimEnd()}…`,
+    full,
+    isTruncated: true,
+  };
 }
 
 /** A list cell's values as one line. */

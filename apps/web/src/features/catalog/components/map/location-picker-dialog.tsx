@@ -37,10 +37,33 @@ type Point = { x: number; y: number };
 const maxRadiusKm = 20_000;
 
 /** Draw a rectangle or a circle (1 km by default) to search in that area. */
-export default function LocationPickerDialog({ opened, geo, camera, applies, onApply, onRemove, onClose }: LocationPickerProps) {
+export default function LocationPickerDialog({
+  opened,
+  geo,
+  camera,
+  applies,
+  onApply,
+  onRemove,
+  onClose,
+}: LocationPickerProps) {
   return (
-    <Modal opened={opened} onClose={onClose} title="Search in an area" size="xl" closeButtonProps={{ 'aria-label': 'Close' }}>
-      {opened && <PickerBody geo={geo} camera={camera} applies={applies} onApply={onApply} onRemove={onRemove} onClose={onClose} />}
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Search in an area"
+      size="xl"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {opened && (
+        <PickerBody
+          geo={geo}
+          camera={camera}
+          applies={applies}
+          onApply={onApply}
+          onRemove={onRemove}
+          onClose={onClose}
+        />
+      )}
     </Modal>
   );
 }
@@ -89,7 +112,10 @@ function PickerBody({ geo, camera, applies, onApply, onRemove, onClose }: Omit<L
     map.dragPan.disable();
     map.boxZoom.disable();
     let start: { point: Point; at: LatLon } | null = null;
-    const at = (event: { lngLat: { lat: number; lng: number } }): LatLon => ({ lat: event.lngLat.lat, lon: event.lngLat.lng });
+    const at = (event: { lngLat: { lat: number; lng: number } }): LatLon => ({
+      lat: event.lngLat.lat,
+      lon: event.lngLat.lng,
+    });
     const shapeTo = (end: LatLon, endPoint: Point): TGeoFilter | null => {
       if (!start) return null;
       if (drawing === 'rectangle') return boxFilter(boxFromCorners(start.at, end));
@@ -108,7 +134,8 @@ function PickerBody({ geo, camera, applies, onApply, onRemove, onClose }: Omit<L
     const onUp = (event: { point: Point; lngLat: { lat: number; lng: number } }) => {
       if (!start) return;
       const shape = shapeTo(at(event), event.point);
-      const isBoxTooSmall = drawing === 'rectangle' && Math.hypot(event.point.x - start.point.x, event.point.y - start.point.y) < 6;
+      const isBoxTooSmall =
+        drawing === 'rectangle' && Math.hypot(event.point.x - start.point.x, event.point.y - start.point.y) < 6;
       start = null;
       if (!isBoxTooSmall) setDraft(shape);
       setDrawing(null);
@@ -169,10 +196,22 @@ function PickerBody({ geo, camera, applies, onApply, onRemove, onClose }: Omit<L
           </Button>
         </Group>
         <Group gap="xs">
-          <Button variant="subtle" size="sm" leftSection={<IconViewfinder size={16} aria-hidden />} onClick={useVisibleArea} disabled={!ready}>
+          <Button
+            variant="subtle"
+            size="sm"
+            leftSection={<IconViewfinder size={16} aria-hidden />}
+            onClick={useVisibleArea}
+            disabled={!ready}
+          >
             Use visible area
           </Button>
-          <Button variant="subtle" size="sm" leftSection={<IconCircle size={16} aria-hidden />} onClick={circleAtCentre} disabled={!ready}>
+          <Button
+            variant="subtle"
+            size="sm"
+            leftSection={<IconCircle size={16} aria-hidden />}
+            onClick={circleAtCentre}
+            disabled={!ready}
+          >
             Circle at map centre
           </Button>
         </Group>
@@ -217,10 +256,16 @@ function PickerBody({ geo, camera, applies, onApply, onRemove, onClose }: Omit<L
       <Alert variant="light" color={applies ? 'blue' : 'yellow'} icon={<IconInfoCircle size={18} />} p="sm">
         <Stack gap={6}>
           <Text size="sm">
-            The area filter applies only when the Location type filter includes Fixed location (130): feeds that move or have
-            no fixed place are not searched by area.
+            The area filter applies only when the Location type filter includes Fixed location (130): feeds that move or
+            have no fixed place are not searched by area.
           </Text>
-          {!applies && <Checkbox label="Also filter by Location type: Fixed location" checked={selectFixed} onChange={(event) => setSelectFixed(event.currentTarget.checked)} />}
+          {!applies && (
+            <Checkbox
+              label="Also filter by Location type: Fixed location"
+              checked={selectFixed}
+              onChange={(event) => setSelectFixed(event.currentTarget.checked)}
+            />
+          )}
         </Stack>
       </Alert>
       <Group justify="space-between" pt="xs">
