@@ -246,13 +246,21 @@ export function createCatalogRepository(db: Executor) {
         .offset((query.pageNum - 1) * query.pageSize) as Promise<FeedSummaryRow[]>;
     },
 
-    /** How many feeds match, counting no further than `cap`. */
-    async countMatches(query: TSearchQuery, viewer: Viewer, cap: number, options: MatchOptions = {}): Promise<number> {
-      const [row] = await queryRows<{ n: number }>(
+    /**
+     * The facet codes of up to `cap` matching feeds: how many match when fewer, and a sample for the
+     * filter counts otherwise. One pass serves both, as its cost is mostly finding the matches.
+     */
+    async matchSample(
+      query: TSearchQuery,
+      viewer: Viewer,
+      cap: number,
+      options: MatchOptions = {},
+    ): Promise<number[][]> {
+      const rows = await queryRows<{ facets: number[] }>(
         db,
-        sql`select count(*)::int as n from (select 1 from ${feeds} where ${searchConditions(query, viewer, options)} limit ${cap}) matches`,
+        sql`select ${feeds.facets} as facets from ${feeds} where ${searchConditions(query, viewer, options)} limit ${cap}`,
       );
-      return Number(row?.n ?? 0);
+      return rows.map((row) => row.facets);
     },
 
     /** The planner's estimate of the matches, for searches too common to count. */

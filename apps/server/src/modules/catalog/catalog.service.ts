@@ -26,7 +26,7 @@ import { loadLookupNames, type LookupNames } from './lookup-names';
  * since counting every match of a common word costs more than the search itself.
  */
 const exactCountBelow = 2_000;
-/** A one-condition search estimated at more matches than this is not counted (see countMatches). */
+/** A one-condition search estimated at more matches than this is not counted (see findMatches). */
 const trustedEstimateAbove = 20 * exactCountBelow;
 /** Filter counts come from at most this many matches, scaled up when there are more. */
 const facetSample = 1_000;
@@ -72,17 +72,21 @@ function facetName(key: SearchFilterKey, value: number | string, names: LookupNa
   return names.domainValue(source, Number(value));
 }
 
+/** The number of matches and, unless there are too many to read, their facet codes. */
+type Matches = { total: number; isEstimate: boolean; sample: number[][] | null };
+
 export function createCatalogService(db: Db) {
   const repository = createCatalogRepository(db);
 
   /**
-   * The number of matches: exact when few, else the planner's estimate (never below the exact limit).
-   * Counting first, with a cap, also tells the page query whether the matches are few. A search on
-   * one word or one filter is estimated well (the planner errs on combinations it takes for
-   * independent), so when its estimate is far above the cap the count is skipped: counting even
-   * 2,000 matches of a common prefix costs more than the page itself.
+   * How many feeds match: exact when fewer than the cap, else the planner's estimate (never below
+   * the cap). Up to the cap, the matches' facet codes are read at once; they give the filter counts
+   * and tell the page query whether the matches are few. A search on one word or one filter is
+   * estimated well (the planner errs on combinations it takes for independent), so when its
+   * estimate is far above the cap nothing is read: finding even 2,000 matches of a common prefix
+   * costs more than the page itself, and the filter counts then come from a smaller sample.
    */
-  async function countMatches(query: TSearchQuery, viewer: Viewer, options: MatchOptions) {
+  async function findMatches(query: TSearchQuery, viewer: Viewer, options: MatchOptions): Promise<Matches> {
     const conditions =
       (query.text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) +
       searchFilterKeys.filter((key) => query.filters[key]?.length).length +
@@ -90,33 +94,61 @@ export function createCatalogService(db: Db) {
       (options.near || options.fuzzy ? 1 : 0);
     if (conditions <= 1) {
       const estimate = await repository.estimateMatches(query, viewer, options);
-      if (estimate >= trustedEstimateAbove) return { total: estimate, isEstimate: true };
+      if (estimate >= trustedEstimateAbove) return { total: estimate, isEstimate: true, sample: null };
     }
-    const counted = await repository.countMatches(query, viewer, exactCountBelow, options);
-    if (counted < exactCountBelow) return { total: counted, isEstimate: false };
+    const sample = await repository.matchSample(query, viewer, exactCountBelow, options);
+    if (sample.length < exactCountBelow) return { total: sample.length, isEstimate: false, sample };
     const estimate = await repository.estimateMatches(query, viewer, options);
-    return { total: Math.max(estimate, exactCountBelow), isEstimate: true };
+    return { total: Math.max(estimate, exactCountBelow), isEstimate: true, sample };
+  }
+
+  /**
+   * Facet codes (those in `range`, when given) with their counts among the matches, scaled from a
+   * sample when the matches were not all read, and whether they are estimates.
+   */
+  async function facetCodes(
+    query: TSearchQuery,
+    viewer: Viewer,
+    matches: Matches,
+    options: MatchOptions & { range?: [number, number] },
+  ) {
+    if (!matches.total) return { codes: [], scale: 1 };
+    if (!matches.sample) {
+      const codes = await repository.facetCounts(query, viewer, facetSample, options);
+      return { codes, scale: matches.total / Math.min(matches.total, facetSample) };
+    }
+    const counts = new Map<number, number>();
+    for (const codes of matches.sample) {
+      for (const code of codes) {
+        if (options.range && (code < options.range[0] || code > options.range[1])) continue;
+        counts.set(code, (counts.get(code) ?? 0) + 1);
+      }
+    }
+    return {
+      codes: [...counts].map(([code, count]) => ({ code, count })),
+      scale: matches.total / matches.sample.length,
+    };
   }
 
   async function runSearch(query: TSearchQuery, viewer: Viewer, match: MatchOptions): Promise<TSearchAnswer> {
     const names = await loadLookupNames(db);
     let options = match;
-    let { total, isEstimate } = await countMatches(query, viewer, options);
-    if (total === 0 && query.text) {
+    let matches = await findMatches(query, viewer, options);
+    if (matches.total === 0 && query.text) {
       options = { ...match, fuzzy: true };
-      ({ total, isEstimate } = await countMatches(query, viewer, options));
+      matches = await findMatches(query, viewer, options);
     }
-    options = { ...options, fewMatches: !isEstimate };
-    const [rows, codes] = await Promise.all([
+    options = { ...options, fewMatches: !matches.isEstimate };
+    const [rows, { codes, scale }] = await Promise.all([
       repository.searchPage(query, viewer, options),
-      total ? repository.facetCounts(query, viewer, facetSample, options) : [],
+      facetCodes(query, viewer, matches, options),
     ]);
     return {
       data: rows.map((row) => presentFeedSummary(row, viewer)),
-      totalItems: total,
-      totalIsEstimate: isEstimate,
-      facets: presentFacets(codes, total > facetSample ? total / facetSample : 1, names),
-      facetsAreEstimates: total > facetSample,
+      totalItems: matches.total,
+      totalIsEstimate: matches.isEstimate,
+      facets: presentFacets(codes, scale, names),
+      facetsAreEstimates: scale !== 1,
     };
   }
 
@@ -227,12 +259,9 @@ export function createCatalogService(db: Db) {
       const names = await loadLookupNames(db);
       const others = { ...query, filters: { ...query.filters, [filter]: undefined } };
       const viewer = viewerOf(member);
-      const [codes, { total }] = await Promise.all([
-        repository.facetCounts(others, viewer, facetSample, { range: facetRange(filter) }),
-        countMatches(others, viewer, {}),
-      ]);
-      // Counts come from a sample of the matches, scaled up as the filter panel's are.
-      const scale = total > facetSample ? total / facetSample : 1;
+      // Counts come from a sample of the matches when there are many, scaled up as the filter panel's are.
+      const matches = await findMatches(others, viewer, {});
+      const { codes, scale } = await facetCodes(others, viewer, matches, { range: facetRange(filter) });
       const wanted = prefix.toLowerCase();
       const options = codes
         .map(({ code, count }) => ({ ...decodeFacet(code), count: Math.round(count * scale) }))
