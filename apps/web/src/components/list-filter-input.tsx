@@ -7,15 +7,16 @@ type ListFilterInputProps = {
   label: string;
   /** What the filter matches, e.g. "File name"; the 3-character rule is added to it. */
   matches: string;
-  value: string;
-  onChange: (value: string) => void;
+  /** The list's filter text as typed, and how to change it (its `use…List` hook). */
+  list: { filterText: string; setFilterText: (text: string) => void };
 };
 
 /**
  * The text filter above a paged list. It only edits the text: the list applies it once it is empty
  * or 3 characters or more (spec §5), which the description says.
  */
-export function ListFilterInput({ label, matches, value, onChange }: ListFilterInputProps) {
+export function ListFilterInput({ label, matches, list }: ListFilterInputProps) {
+  const { filterText: value, setFilterText: onChange } = list;
   return (
     <TextInput
       label={label}

@@ -1,17 +1,24 @@
 import { Alert, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconRefresh } from '@tabler/icons-react';
+import { IconAlertCircle, IconRefresh, IconSearchOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 import { errorMessage } from '../lib/api-client';
 
-type ListErrorProps = { title: string; error: unknown; onRetry: () => void };
+type ListErrorProps = {
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  /** Said when the server gave no reason; an empty one says nothing under the title. */
+  fallback?: string;
+};
 
-/** A list that could not load: the server's reason and a way to try again. */
-export function ListError({ title, error, onRetry }: ListErrorProps) {
+/** A list (or anything else) that could not load: the server's reason and a way to try again. */
+export function ListError({ title, error, onRetry, fallback = 'Please try again in a moment.' }: ListErrorProps) {
+  const reason = errorMessage(error, fallback);
   return (
     <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title={title} role="alert">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">{errorMessage(error, 'Please try again in a moment.')}</Text>
+        {reason && <Text size="sm">{reason}</Text>}
         <Button
           variant="white"
           color="red"
@@ -45,5 +52,23 @@ export function ListEmpty({ icon, title, description, action }: ListEmptyProps) 
         {action}
       </Stack>
     </Paper>
+  );
+}
+
+type ListNoMatchProps = { title: string; description: string; clearLabel: string; onClear: () => void };
+
+/** A filtered list with no rows: what to try, and a button that clears the filters. */
+export function ListNoMatch({ title, description, clearLabel, onClear }: ListNoMatchProps) {
+  return (
+    <ListEmpty
+      icon={<IconSearchOff size={28} />}
+      title={title}
+      description={description}
+      action={
+        <Button variant="light" mt="xs" onClick={onClear}>
+          {clearLabel}
+        </Button>
+      }
+    />
   );
 }

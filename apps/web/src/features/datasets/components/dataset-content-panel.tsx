@@ -1,16 +1,15 @@
 import { Button, Group, Stack } from '@mantine/core';
-import { IconBroadcast, IconDatabaseOff, IconEye, IconSearchOff, IconUpload } from '@tabler/icons-react';
+import { IconBroadcast, IconEye, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import { feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
 import type { TDatasetContent } from '@feedmarket/contract/datasets/datasets.schemas';
 
 import { ListFilterInput } from '../../../components/list-filter-input';
-import { ListEmpty, ListError } from '../../../components/list-states';
 import { useDatasetContent } from '../api/get-dataset-content';
 import { useContentActions } from '../hooks/use-content-actions';
 import { useContentSelection } from '../hooks/use-content-selection';
-import { usePagedList } from '../hooks/use-paged-list';
+import { usePagedList } from '../../../hooks/use-paged-list';
 import { ContentSelectionBar } from './content-selection-bar';
 import { ContentTable, type ContentSortKey } from './content-table';
 import { ContinuousPreviewDialog } from './continuous-preview-dialog';
@@ -37,11 +36,10 @@ type DatasetContentPanelProps = {
  * the feed view both show it.
  */
 export function DatasetContentPanel({ datasetId, datasetName, typeId, canWrite }: DatasetContentPanelProps) {
-  const list = usePagedList<ContentSortKey>({ orderBy: 'createdAt', order: 'desc' }, [
-    'createdAt',
-    'size',
-    'dataStart',
-  ]);
+  const list = usePagedList<ContentSortKey>(
+    { orderBy: 'createdAt', order: 'desc' },
+    { descendingFirst: ['createdAt', 'size', 'dataStart'] },
+  );
   const files = useDatasetContent(datasetId, list.query);
   list.keepPageInRange(files.data?.total);
   const selection = useContentSelection();
@@ -50,7 +48,6 @@ export function DatasetContentPanel({ datasetId, datasetName, typeId, canWrite }
   const [previewing, setPreviewing] = useState<TDatasetContent | null>(null);
   const closeDialog = () => setDialog(null);
   const isContinuous = typeId === feedTypes.continuous;
-  const { data } = files;
 
   const uploadButtons = canWrite && (
     <Group gap="sm">
@@ -66,12 +63,7 @@ export function DatasetContentPanel({ datasetId, datasetName, typeId, canWrite }
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-end" gap="md">
-        <ListFilterInput
-          label="Filter files"
-          matches="File name"
-          value={list.filterText}
-          onChange={list.setFilterText}
-        />
+        <ListFilterInput label="Filter files" matches="File name" list={list} />
         <Group gap="sm">
           {isContinuous && (
             <>
@@ -97,46 +89,21 @@ export function DatasetContentPanel({ datasetId, datasetName, typeId, canWrite }
 
       {selection.count > 0 && <ContentSelectionBar selection={selection} actions={actions} canWrite={canWrite} />}
 
-      {files.isError && !data ? (
-        <ListError
-          title="The files cannot be loaded right now"
-          error={files.error}
-          onRetry={() => void files.refetch()}
-        />
-      ) : data && data.total === 0 && data.content.length === 0 ? (
-        list.filter ? (
-          <ListEmpty
-            icon={<IconSearchOff size={28} />}
-            title="No files match this filter"
-            description="Try another file name, or clear the filter."
-            action={
-              <Button variant="light" mt="xs" onClick={() => list.setFilterText('')}>
-                Clear filter
-              </Button>
-            }
-          />
-        ) : (
-          <ListEmpty
-            icon={<IconDatabaseOff size={28} />}
-            title="No files yet"
-            description={
-              canWrite
-                ? 'Upload the files of this dataset: one with its timeframe, or several at once.'
-                : 'Files appear here once the organisation that owns the feed uploads them.'
-            }
-            action={uploadButtons && <Group mt="xs">{uploadButtons}</Group>}
-          />
-        )
-      ) : (
-        <ContentTable
-          list={list}
-          query={files}
-          selection={selection}
-          actions={actions}
-          canWrite={canWrite}
-          onPreview={setPreviewing}
-        />
-      )}
+      <ContentTable
+        list={list}
+        query={files}
+        selection={selection}
+        actions={actions}
+        canWrite={canWrite}
+        onPreview={setPreviewing}
+        empty={{
+          title: 'No files yet',
+          description: canWrite
+            ? 'Upload the files of this dataset: one with its timeframe, or several at once.'
+            : 'Files appear here once the organisation that owns the feed uploads them.',
+          action: uploadButtons && <Group mt="xs">{uploadButtons}</Group>,
+        }}
+      />
 
       <PreviewDialog
         content={previewing}

@@ -1,9 +1,11 @@
 import { Alert, Button, Center, CopyButton, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconAlertCircle, IconCheck, IconCopy, IconDownload, IconRefresh } from '@tabler/icons-react';
+import { IconCheck, IconCopy, IconDownload } from '@tabler/icons-react';
+
+import type { ReactNode } from 'react';
 
 import { continuousListLimit } from '@feedmarket/contract/datasets/datasets.schemas';
 
-import { errorMessage } from '../../../lib/api-client';
+import { ListError } from '../../../components/list-states';
 import { noticeDurations } from '../../../lib/notify';
 import { downloadContent } from '../api/download-content';
 import { downloadTracking } from '../api/download-tracking';
@@ -31,26 +33,7 @@ export function LatestChunks({ feedId, enabled, showAddresses }: LatestChunksPro
 
   if (latest.isError) {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        icon={<IconAlertCircle size={20} />}
-        title="The live data cannot be loaded"
-        role="alert"
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{errorMessage(latest.error, 'Please try again in a moment.')}</Text>
-          <Button
-            variant="white"
-            color="red"
-            size="xs"
-            leftSection={<IconRefresh size={14} aria-hidden />}
-            onClick={() => void latest.refetch()}
-          >
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
+      <ListError title="The live data cannot be loaded" error={latest.error} onRetry={() => void latest.refetch()} />
     );
   }
   if (!latest.data) {
@@ -77,7 +60,6 @@ export function LatestChunks({ feedId, enabled, showAddresses }: LatestChunksPro
         </Title>
         {latest.data.map((chunk) => {
           const address = contentDownloadAddress(chunk.id);
-          const key = `file-${chunk.id}`;
           return (
             <Paper key={chunk.id} withBorder p="sm">
               <Stack gap="xs">
@@ -92,16 +74,15 @@ export function LatestChunks({ feedId, enabled, showAddresses }: LatestChunksPro
                         .join(' · ')}
                     </Text>
                   </div>
-                  <Button
-                    size="xs"
+                  <DownloadButton
+                    downloads={downloads}
+                    busyKey={`file-${chunk.id}`}
                     variant="default"
-                    leftSection={<IconDownload size={14} aria-hidden />}
-                    loading={downloads.isBusy(key)}
-                    onClick={() => void downloads.run(key, () => downloadContent(chunk))}
-                    aria-label={`Download ${chunk.originalName}`}
+                    label={`Download ${chunk.originalName}`}
+                    download={() => downloadContent(chunk)}
                   >
                     Download
-                  </Button>
+                  </DownloadButton>
                 </Group>
                 {showAddresses && (
                   <TextInput
@@ -144,27 +125,50 @@ export function LatestChunks({ feedId, enabled, showAddresses }: LatestChunksPro
         <Text size="xs" c="dimmed">
           A stream&apos;s download joins all of its files, oldest first, into one file.
         </Text>
-        {streams.map((trackingId) => {
-          const key = `stream-${trackingId}`;
-          return (
-            <Group key={trackingId} justify="space-between" gap="sm" wrap="nowrap">
-              <Text size="xs" ff="monospace" truncate title={trackingId}>
-                {trackingId}
-              </Text>
-              <Button
-                size="xs"
-                variant="light"
-                leftSection={<IconDownload size={14} aria-hidden />}
-                loading={downloads.isBusy(key)}
-                onClick={() => void downloads.run(key, () => downloadTracking(trackingId))}
-                aria-label={`Download stream ${trackingId}`}
-              >
-                Download stream
-              </Button>
-            </Group>
-          );
-        })}
+        {streams.map((trackingId) => (
+          <Group key={trackingId} justify="space-between" gap="sm" wrap="nowrap">
+            <Text size="xs" ff="monospace" truncate title={trackingId}>
+              {trackingId}
+            </Text>
+            <DownloadButton
+              downloads={downloads}
+              busyKey={`stream-${trackingId}`}
+              variant="light"
+              label={`Download stream ${trackingId}`}
+              download={() => downloadTracking(trackingId)}
+            >
+              Download stream
+            </DownloadButton>
+          </Group>
+        ))}
       </Stack>
     </Stack>
+  );
+}
+
+type DownloadButtonProps = {
+  downloads: ReturnType<typeof useDownloads>;
+  /** Tells this download from the others running at the same time. */
+  busyKey: string;
+  variant: 'default' | 'light';
+  /** The button's accessible name: which file or stream it downloads. */
+  label: string;
+  download: () => Promise<void>;
+  children: ReactNode;
+};
+
+/** Downloads a file or a stream, spinning until the browser has it. */
+function DownloadButton({ downloads, busyKey, variant, label, download, children }: DownloadButtonProps) {
+  return (
+    <Button
+      size="xs"
+      variant={variant}
+      leftSection={<IconDownload size={14} aria-hidden />}
+      loading={downloads.isBusy(busyKey)}
+      onClick={() => void downloads.run(busyKey, download)}
+      aria-label={label}
+    >
+      {children}
+    </Button>
   );
 }

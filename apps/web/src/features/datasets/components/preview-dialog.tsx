@@ -1,14 +1,13 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { IconAlertCircle, IconDownload, IconRefresh } from '@tabler/icons-react';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
 
 import type { TDatasetContent } from '@feedmarket/contract/datasets/datasets.schemas';
-import { messages } from '@feedmarket/contract/messages';
 
-import { errorMessage } from '../../../lib/api-client';
 import { useContentPreview } from '../api/get-content-preview';
 import { isCsv } from '../utils/csv-preview';
 import { formatSize } from '../utils/format-size';
 import { ContentPreviewBody } from './content-preview-body';
+import { PreviewStates } from './preview-states';
 
 type PreviewDialogProps = {
   /** The file to preview; none closes the dialog. */
@@ -40,39 +39,16 @@ export function PreviewDialog({ content, onClose, onDownload, isDownloading }: P
               {formatSize(content.size)} · {content.contentType}
             </Text>
           </div>
-          {preview.isError ? (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={20} />}
-              title={messages.previewFailed}
-              role="alert"
-            >
-              <Stack gap="sm" align="flex-start">
-                {errorMessage(preview.error, '') && <Text size="sm">{errorMessage(preview.error, '')}</Text>}
-                <Button
-                  variant="white"
-                  color="red"
-                  size="xs"
-                  leftSection={<IconRefresh size={14} aria-hidden />}
-                  onClick={() => void preview.refetch()}
-                >
-                  Try again
-                </Button>
-              </Stack>
-            </Alert>
-          ) : preview.data ? (
-            <ContentPreviewBody
-              key={content.id}
-              preview={preview.data}
-              isCsv={isCsv(content)}
-              label={`Preview of ${content.originalName}`}
-            />
-          ) : (
-            <Center py="xl">
-              <Loader aria-label="Loading the preview" />
-            </Center>
-          )}
+          <PreviewStates preview={preview}>
+            {(data) => (
+              <ContentPreviewBody
+                key={content.id}
+                preview={data}
+                isCsv={isCsv(content)}
+                label={`Preview of ${content.originalName}`}
+              />
+            )}
+          </PreviewStates>
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Close

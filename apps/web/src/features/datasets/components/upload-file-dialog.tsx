@@ -1,18 +1,16 @@
-import { Alert, Button, FileInput, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { FileInput, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { IconAlertCircle, IconPaperclip } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { IconPaperclip } from '@tabler/icons-react';
 
 import type { TContentInfo } from '@feedmarket/contract/datasets/datasets.schemas';
 import { messages } from '@feedmarket/contract/messages';
 
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { showNotice } from '../../../lib/notify';
-import type { UploadProgress } from '../../../lib/upload-request';
 import { useUploadContent } from '../api/upload-content';
+import { useUploadSession } from '../hooks/use-upload-session';
 import { formatSize } from '../utils/format-size';
 import { dayBoundary, timeframeToIso, type TimePoint } from '../utils/timeframe';
 import { TimeframeFields } from './timeframe-fields';
+import { UploadButtons, UploadFailureAlert, UploadModal, type UploadDialogProps } from './upload-dialog-parts';
 import { UploadProgressBar } from './upload-progress-bar';
 
 /** The server keeps display names up to this length (ZContentInfo). */
@@ -53,24 +51,12 @@ function toInfo(values: UploadValues): TContentInfo {
   };
 }
 
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-
-type UploadFileDialogProps = {
-  opened: boolean;
-  datasetId: number;
-  datasetName: string;
-  onClose: () => void;
-};
-
 /**
  * Uploads one file with an optional display name and the period its data covers (spec §5: a file is
  * required; the end may not come before the start). Shows the upload's progress; Cancel stops it.
  */
-export function UploadFileDialog({ opened, datasetId, datasetName, onClose }: UploadFileDialogProps) {
+export function UploadFileDialog({ opened, datasetId, datasetName, onClose }: UploadDialogProps) {
   const upload = useUploadContent();
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const abortRef = useRef<AbortController | null>(null);
   const form = useForm<UploadValues>({
     mode: 'controlled',
     initialValues: initialValues(),
@@ -80,58 +66,24 @@ export function UploadFileDialog({ opened, datasetId, datasetName, onClose }: Up
       end: (_end, values) => timeframeError(values),
     },
   });
-  const { values } = form;
-  const isUploading = progress !== null;
-  const orderError = timeframeError(values);
-
-  const close = () => {
-    abortRef.current?.abort();
-    abortRef.current = null;
+  const { progress, isUploading, failure, close, start } = useUploadSession(onClose, () => {
     form.setValues(initialValues());
     form.clearErrors();
-    setFailure(null);
-    setProgress(null);
-    onClose();
-  };
+  });
+  const { values } = form;
+  const orderError = timeframeError(values);
 
   const submit = (submitted: UploadValues) => {
     const file = submitted.file;
-    if (!file || abortRef.current) return;
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setFailure(null);
-    setProgress({ loaded: 0, total: 0 });
-    upload.mutate(
-      { datasetId, file, info: toInfo(submitted), onProgress: setProgress, signal: controller.signal },
-      {
-        onSuccess: (content) => {
-          abortRef.current = null;
-          showNotice({ tone: 'success', message: `${content.originalName} was uploaded` });
-          close();
-        },
-        onError: (error) => {
-          abortRef.current = null;
-          setProgress(null);
-          if (isAbort(error)) return;
-          // A refused session already said it ended; the dialog goes with the page.
-          if (error instanceof ApiError && error.status === 401) return close();
-          setFailure(error);
-        },
-      },
+    if (!file) return;
+    start(
+      (transfer, outcome) => upload.mutate({ datasetId, file, info: toInfo(submitted), ...transfer }, outcome),
+      (content: { originalName: string }) => `${content.originalName} was uploaded`,
     );
   };
 
-  const reason = failure ? errorMessage(failure, '') : '';
-
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Upload a file"
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      closeOnClickOutside={!isUploading}
-    >
+    <UploadModal opened={opened} title="Upload a file" isUploading={isUploading} onClose={close}>
       {/* Wrapped so the submit handler (which reads the upload's abort ref) is made when the form is sent. */}
       <form onSubmit={(event) => form.onSubmit(submit)(event)} noValidate>
         <Stack gap="md">
@@ -139,17 +91,7 @@ export function UploadFileDialog({ opened, datasetId, datasetName, onClose }: Up
             The file is added to the dataset of <b>{datasetName}</b>.
           </Text>
 
-          {failure !== null && (
-            <Alert
-              color="red"
-              variant="light"
-              icon={<IconAlertCircle size={20} />}
-              title={messages.uploadFailed}
-              role="alert"
-            >
-              {reason || 'Please try again in a moment.'}
-            </Alert>
-          )}
+          <UploadFailureAlert title={messages.uploadFailed} failure={failure} />
 
           <FileInput
             label="File"
@@ -202,16 +144,9 @@ export function UploadFileDialog({ opened, datasetId, datasetName, onClose }: Up
             />
           )}
 
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close}>
-              {isUploading ? 'Cancel upload' : 'Cancel'}
-            </Button>
-            <Button type="submit" loading={isUploading} disabled={orderError !== null}>
-              Upload
-            </Button>
-          </Group>
+          <UploadButtons isUploading={isUploading} onCancel={close} disabled={orderError !== null} />
         </Stack>
       </form>
-    </Modal>
+    </UploadModal>
   );
 }

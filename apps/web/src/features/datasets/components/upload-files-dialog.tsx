@@ -1,55 +1,31 @@
 import '@mantine/dropzone/styles.css';
 
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Paper,
-  Progress,
-  ScrollArea,
-  Stack,
-  Text,
-  ThemeIcon,
-} from '@mantine/core';
+import { ActionIcon, Group, Paper, Progress, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
-import { IconAlertCircle, IconCheck, IconFile, IconUpload, IconX } from '@tabler/icons-react';
-import { useRef, useState } from 'react';
+import { IconCheck, IconFile, IconUpload, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
 
 import { messages } from '@feedmarket/contract/messages';
 
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { showNotice } from '../../../lib/notify';
-import type { UploadProgress } from '../../../lib/upload-request';
 import { useUploadContents } from '../api/upload-contents';
+import { useUploadSession } from '../hooks/use-upload-session';
 import { formatSize } from '../utils/format-size';
 import { fileProgress } from '../utils/upload-progress';
+import { UploadButtons, UploadFailureAlert, UploadModal, type UploadDialogProps } from './upload-dialog-parts';
 import { UploadProgressBar } from './upload-progress-bar';
 
 // The same file chosen twice (dropped, then picked again) is sent once.
 const fileKey = (file: File) => `${file.name}\u0000${file.size}\u0000${file.lastModified}`;
-const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
-
-type UploadFilesDialogProps = {
-  opened: boolean;
-  datasetId: number;
-  datasetName: string;
-  onClose: () => void;
-};
 
 /**
  * Uploads several files in one request: drop them or choose them, remove any before sending, and
  * follow each file's progress (files are sent in order, so the bytes sent say how far each one is).
  * The server keeps all of them or none.
  */
-export function UploadFilesDialog({ opened, datasetId, datasetName, onClose }: UploadFilesDialogProps) {
+export function UploadFilesDialog({ opened, datasetId, datasetName, onClose }: UploadDialogProps) {
   const upload = useUploadContents();
   const [files, setFiles] = useState<File[]>([]);
-  const [progress, setProgress] = useState<UploadProgress | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const abortRef = useRef<AbortController | null>(null);
-  const isUploading = progress !== null;
+  const { progress, isUploading, failure, setFailure, close, start } = useUploadSession(onClose, () => setFiles([]));
   const totalSize = files.reduce((sum, file) => sum + file.size, 0);
   const perFile = progress
     ? fileProgress(
@@ -68,68 +44,24 @@ export function UploadFilesDialog({ opened, datasetId, datasetName, onClose }: U
   };
   const removeFile = (file: File) => setFiles((current) => current.filter((item) => item !== file));
 
-  const close = () => {
-    abortRef.current?.abort();
-    abortRef.current = null;
-    setFiles([]);
-    setFailure(null);
-    setProgress(null);
-    onClose();
-  };
-
   const send = () => {
-    if (files.length === 0 || abortRef.current) return;
-    const controller = new AbortController();
-    abortRef.current = controller;
-    setFailure(null);
-    setProgress({ loaded: 0, total: 0 });
-    upload.mutate(
-      { datasetId, files, onProgress: setProgress, signal: controller.signal },
-      {
-        onSuccess: () => {
-          abortRef.current = null;
-          showNotice({ tone: 'success', message: messages.filesUploaded });
-          close();
-        },
-        onError: (error) => {
-          abortRef.current = null;
-          setProgress(null);
-          if (isAbort(error)) return;
-          if (error instanceof ApiError && error.status === 401) return close();
-          setFailure(error);
-        },
-      },
+    if (files.length === 0) return;
+    start(
+      (transfer, outcome) => upload.mutate({ datasetId, files, ...transfer }, outcome),
+      () => messages.filesUploaded,
     );
   };
 
-  const reason = failure ? errorMessage(failure, '') : '';
   const count = files.length === 1 ? '1 file' : `${files.length} files`;
 
   return (
-    <Modal
-      opened={opened}
-      onClose={close}
-      title="Upload files"
-      size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      closeOnClickOutside={!isUploading}
-    >
+    <UploadModal opened={opened} title="Upload files" isUploading={isUploading} onClose={close}>
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           The files are added to the dataset of <b>{datasetName}</b>, all of them or, if one fails, none.
         </Text>
 
-        {failure !== null && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertCircle size={20} />}
-            title={messages.multiUploadFailed}
-            role="alert"
-          >
-            {reason || 'Please try again in a moment.'}
-          </Alert>
-        )}
+        <UploadFailureAlert title={messages.multiUploadFailed} failure={failure} />
 
         <Dropzone
           onDrop={addFiles}
@@ -216,16 +148,15 @@ export function UploadFilesDialog({ opened, datasetId, datasetName, onClose }: U
           <Text size="sm" c="dimmed">
             {files.length ? `${count} · ${formatSize(totalSize)}` : 'No files chosen yet'}
           </Text>
-          <Group gap="sm">
-            <Button variant="default" onClick={close}>
-              {isUploading ? 'Cancel upload' : 'Cancel'}
-            </Button>
-            <Button onClick={send} loading={isUploading} disabled={files.length === 0}>
-              {files.length > 1 ? `Upload ${files.length} files` : 'Upload'}
-            </Button>
-          </Group>
+          <UploadButtons
+            isUploading={isUploading}
+            onCancel={close}
+            onUpload={send}
+            uploadLabel={files.length > 1 ? `Upload ${files.length} files` : 'Upload'}
+            disabled={files.length === 0}
+          />
         </Group>
       </Stack>
-    </Modal>
+    </UploadModal>
   );
 }

@@ -1,14 +1,15 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { IconPlus, IconStack2 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 
+import { ListFilterInput } from '../../../components/list-filter-input';
+import { TabHeading } from '../../../components/tab-heading';
 import { feedListKeys } from '../api/feed-query-keys';
 import { useOrganizationFeeds } from '../api/get-organization-feeds';
 import { useFeedList } from '../hooks/use-feed-list';
 import { useFeedRowActions } from '../hooks/use-feed-row-actions';
 import { metadataPaths, readWizardRequest } from '../utils/metadata-paths';
-import { FeedFilterInput } from './feed-filter-input';
 import { FeedListTable } from './feed-list-table';
 import { FeedRowMenu } from './feed-row-menu';
 import { GroupWizard } from './wizard/group-wizard';
@@ -40,18 +41,13 @@ export function MetadataTab({ orgId, modal, id }: MetadataTabProps) {
 
   return (
     <Stack gap="lg">
-      <Stack gap={4} maw={640}>
-        <Title order={2} fz="xl">
-          Your feeds
-        </Title>
-        <Text c="dimmed" size="sm">
-          Drafts and returned feeds can be edited; submit them for validation to publish them. Deactivate an active feed
-          to change it.
-        </Text>
-      </Stack>
+      <TabHeading title="Your feeds">
+        Drafts and returned feeds can be edited; submit them for validation to publish them. Deactivate an active feed
+        to change it.
+      </TabHeading>
 
       <Group justify="space-between" align="flex-end" gap="md">
-        <FeedFilterInput list={list} />
+        <ListFilterInput label="Filter feeds" matches="Name or unique id" list={list} />
         <Group gap="sm">
           <Button
             variant="default"

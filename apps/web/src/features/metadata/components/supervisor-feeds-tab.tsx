@@ -1,10 +1,12 @@
-import { Button, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconCheck, IconMessageReply } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 
 import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
 import type { TEditableFeed, TFeedListRow } from '@feedmarket/contract/catalog/metadata.schemas';
 
+import { ListFilterInput } from '../../../components/list-filter-input';
+import { TabHeading } from '../../../components/tab-heading';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { showNotice } from '../../../lib/notify';
 import { useDecideFeedReview } from '../api/decide-feed-review';
@@ -13,7 +15,6 @@ import { useMemberList } from '../api/get-member-list';
 import { useSupervisorFeeds } from '../api/get-supervisor-feeds';
 import { useFeedList } from '../hooks/use-feed-list';
 import { canDecide } from '../utils/feed-row-rules';
-import { FeedFilterInput } from './feed-filter-input';
 import { FeedListTable } from './feed-list-table';
 import { FeedViewDialog } from './feed-view-dialog';
 import { ReturnFeedDialog } from './return-feed-dialog';
@@ -85,15 +86,10 @@ export function SupervisorFeedsTab({ renderFeedContent }: SupervisorFeedsTabProp
 
   return (
     <Stack gap="lg">
-      <Stack gap={4} maw={640}>
-        <Title order={2} fz="xl">
-          Members&apos; feeds
-        </Title>
-        <Text c="dimmed" size="sm">
-          Every member&apos;s feeds. Feeds waiting for review need your decision: approve them, or return them to the
-          provider with a comment on what to change.
-        </Text>
-      </Stack>
+      <TabHeading title="Members' feeds">
+        Every member&apos;s feeds. Feeds waiting for review need your decision: approve them, or return them to the
+        provider with a comment on what to change.
+      </TabHeading>
 
       <Group align="flex-end" gap="md">
         <Select
@@ -118,7 +114,7 @@ export function SupervisorFeedsTab({ renderFeedContent }: SupervisorFeedsTabProp
           allowDeselect={false}
           w={{ base: '100%', sm: 200 }}
         />
-        <FeedFilterInput list={list} />
+        <ListFilterInput label="Filter feeds" matches="Name or unique id" list={list} />
       </Group>
 
       <FeedListTable
