@@ -37,7 +37,13 @@ export type ClusterRow = {
  * How a search matches beyond its request: names similar to the words (typos), or only feeds at one
  * place. `fewMatches` says the matches were counted and are few (see pageConditions).
  */
-export type MatchOptions = { fuzzy?: boolean; near?: { lat: number; lon: number }; fewMatches?: boolean };
+export type MatchOptions = {
+  fuzzy?: boolean;
+  near?: { lat: number; lon: number };
+  fewMatches?: boolean;
+  /** The geo filter's box holds many feeds: checked on each row (feed_in_box, migration 0010), not through the index. */
+  wideArea?: boolean;
+};
 
 const earthRadiusMiles = 3958.8;
 /** A number as float8: without the cast PostgreSQL may take a parameter for an integer. */
@@ -97,6 +103,18 @@ export function toPrefixQuery(text: string): string | undefined {
   return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
 }
 
+/** The box of a geo filter: the box itself, or the one around a radius (in miles). */
+export function geoBounds(geo: NonNullable<TSearchQuery['geo']>): MapBounds {
+  if (geo.type === 'bounded_box') return { bottomLeft: geo.bottomLeft, upperRight: geo.upperRight };
+  const { lat, lon } = geo.bottomLeft;
+  const latSpan = geo.radius / 69.0;
+  const lonSpan = geo.radius / Math.max(69.0 * Math.cos((lat * Math.PI) / 180), 0.01);
+  return {
+    bottomLeft: { lat: lat - latSpan, lon: lon - lonSpan },
+    upperRight: { lat: lat + latSpan, lon: lon + lonSpan },
+  };
+}
+
 export function createCatalogRepository(db: Executor) {
   function visibleTo(viewer: Viewer): SQL {
     return viewer.orgId ? or(eq(feeds.status, 1), eq(feeds.orgId, viewer.orgId))! : eq(feeds.status, 1);
@@ -116,17 +134,16 @@ export function createCatalogRepository(db: Executor) {
     }
     const geo = query.geo;
     if (geo && query.filters.locationType?.includes(fixedLocationType)) {
-      if (geo.type === 'bounded_box') {
-        conditions.push(
-          sql`${feeds.location} <@ box(point(${float(geo.bottomLeft.lon)}, ${float(geo.bottomLeft.lat)}), point(${float(geo.upperRight.lon)}, ${float(geo.upperRight.lat)}))`,
-        );
-      } else {
+      const { bottomLeft, upperRight } = geoBounds(geo);
+      conditions.push(
+        options.wideArea
+          ? sql`feed_in_box(${feeds.location}, ${float(bottomLeft.lon)}, ${float(bottomLeft.lat)}, ${float(upperRight.lon)}, ${float(upperRight.lat)})`
+          : sql`${feeds.location} <@ box(point(${float(bottomLeft.lon)}, ${float(bottomLeft.lat)}), point(${float(upperRight.lon)}, ${float(upperRight.lat)}))`,
+      );
+      if (geo.type === 'lat_lon') {
+        // The box around the circle makes the first cut; the great-circle distance decides.
         const { lat, lon } = geo.bottomLeft;
-        // A box around the circle lets the GiST index do the first cut; the great-circle distance decides.
-        const latSpan = geo.radius / 69.0;
-        const lonSpan = geo.radius / Math.max(69.0 * Math.cos((lat * Math.PI) / 180), 0.01);
         conditions.push(
-          sql`${feeds.location} <@ box(point(${float(lon - lonSpan)}, ${float(lat - latSpan)}), point(${float(lon + lonSpan)}, ${float(lat + latSpan)}))`,
           sql`2 * ${float(earthRadiusMiles)} * asin(sqrt(
                 power(sin(radians(${feeds.location}[1] - ${float(lat)}) / 2), 2)
                 + cos(radians(${float(lat)})) * cos(radians(${feeds.location}[1]))

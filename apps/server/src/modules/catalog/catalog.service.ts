@@ -2,6 +2,7 @@ import {
   clusterGridPixels,
   clusterZoomCap,
   feedTypeNames,
+  fixedLocationType,
   feedTypes,
   searchFilterKeys,
   searchFilters,
@@ -16,7 +17,13 @@ import { queryRows, type Db } from '../../db/client';
 import { feeds } from '../../db/schema/catalog';
 import { notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
-import { createCatalogRepository, type ClusterRow, type MatchOptions, type Viewer } from './catalog.repository';
+import {
+  createCatalogRepository,
+  geoBounds,
+  type ClusterRow,
+  type MatchOptions,
+  type Viewer,
+} from './catalog.repository';
 import { presentChange, presentFeedDetail, presentFeedSummary } from './catalog.presenter';
 import { decodeFacet, facetRange } from './facet-codes';
 import { loadLookupNames, type LookupNames } from './lookup-names';
@@ -31,6 +38,11 @@ const trustedEstimateAbove = 20 * exactCountBelow;
 /** Filter counts come from at most this many matches, scaled up when there are more. */
 const facetSample = 1_000;
 const optionsPerFilter = 20;
+
+/** Feeds in a geo box above which the page checks the box row by row (see isWideArea). */
+const wideAreaAbove = 20_000;
+/** The counted grid the box's feeds are summed on: cells of about 1.3° of longitude. */
+const wideAreaZoom = 5;
 
 /** Zoom levels whose unfiltered clusters are counted ahead in map_cells (migration 0007). */
 const precountedZoomMax = 10;
@@ -130,6 +142,17 @@ export function createCatalogService(db: Db) {
     };
   }
 
+  /**
+   * Whether a search's geo box holds so many active feeds (counted ahead in map_cells) that the page
+   * should walk the date index and check the box on each row. Only when the matches are many: few
+   * are found through the location index either way.
+   */
+  async function isWideArea(query: TSearchQuery, matches: Matches): Promise<boolean> {
+    if (!matches.isEstimate || !query.geo || !query.filters.locationType?.includes(fixedLocationType)) return false;
+    const cells = await repository.precountedClusters(geoBounds(query.geo), wideAreaZoom);
+    return cells.reduce((sum, cell) => sum + Number(cell.n), 0) > wideAreaAbove;
+  }
+
   async function runSearch(query: TSearchQuery, viewer: Viewer, match: MatchOptions): Promise<TSearchAnswer> {
     const names = await loadLookupNames(db);
     let options = match;
@@ -138,7 +161,7 @@ export function createCatalogService(db: Db) {
       options = { ...match, fuzzy: true };
       matches = await findMatches(query, viewer, options);
     }
-    options = { ...options, fewMatches: !matches.isEstimate };
+    options = { ...options, fewMatches: !matches.isEstimate, wideArea: await isWideArea(query, matches) };
     const [rows, { codes, scale }] = await Promise.all([
       repository.searchPage(query, viewer, options),
       facetCodes(query, viewer, matches, options),

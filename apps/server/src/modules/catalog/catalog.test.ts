@@ -202,6 +202,11 @@ describe('geo filter', () => {
   ])('radius in miles: %s', async (_, lat, lon, radius, expected) => {
     const answer = await search({ filters: fixed, geo: { type: 'lat_lon', bottomLeft: { lat, lon }, radius } });
     expect(new Set(idsOf(answer))).toEqual(new Set(expected.map((key) => feed[key])));
+    // A box holding many feeds is checked row by row instead of through the index: the same feeds.
+    const query = { text: '', filters: fixed, geo: { type: 'lat_lon' as const, bottomLeft: { lat, lon }, radius } };
+    const page = { ...query, pageNum: 1, pageSize: 100, sort: 'DATEADDED' as const };
+    const rowByRow = await createCatalogRepository(t.db).searchPage(page, { orgId: null }, { wideArea: true });
+    expect(new Set(rowByRow.map((row) => row.id))).toEqual(new Set(expected.map((key) => feed[key])));
   });
 });
 
