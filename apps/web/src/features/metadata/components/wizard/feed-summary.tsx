@@ -1,5 +1,4 @@
-import { Alert, List, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 
 import { feedTypeNames, feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
@@ -11,11 +10,10 @@ import { useIntervalTypes } from '../../api/get-interval-types';
 import { useIsicCodes } from '../../api/get-isic-codes';
 import { useSourceCategories } from '../../api/get-source-categories';
 import { useCustomLists } from '../../hooks/use-custom-lists';
-import { fieldLabel } from './feed-issues';
 import type { FeedFormValues } from './feed-form-values';
 import { useLocationRows } from './location-summary';
 import { useLookupNames } from './lookup-fields';
-import { SummarySection, type SummaryRow } from './summary-section';
+import { SummarySection, SummaryStatus, type SummaryRow } from './summary-section';
 
 type FeedSummaryProps = {
   values: FeedFormValues;
@@ -170,34 +168,9 @@ export function FeedSummary({ values, issues, onEdit }: FeedSummaryProps) {
     },
   };
 
-  const openSteps = feedSteps.filter((step) => issues[step]?.length);
   return (
     <Stack gap="sm">
-      {openSteps.length > 0 ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          title="Some steps have issues"
-        >
-          <Text size="sm" mb={4}>
-            You can save the feed as a draft. Submitted as it is, it comes back for review with these issues.
-          </Text>
-          <List size="sm" spacing={2}>
-            {openSteps.flatMap((step) =>
-              (issues[step] ?? []).map((issue) => (
-                <List.Item key={`${step}-${issue.field}`}>
-                  {feedStepTitles[step]}: {fieldLabel(issue.field)}: {issue.message}
-                </List.Item>
-              )),
-            )}
-          </List>
-        </Alert>
-      ) : (
-        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-          Every step is complete. Submit the feed to publish it.
-        </Alert>
-      )}
+      <SummaryStatus noun="feed" steps={feedSteps} titles={feedStepTitles} issues={issues} />
       {feedSteps.map((step) => (
         <SummarySection
           key={step}

@@ -1,15 +1,13 @@
-import { Alert, List, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
+import { Stack } from '@mantine/core';
 
 import { groupSteps, groupStepTitles, type GroupStep } from '@feedmarket/contract/catalog/metadata.schemas';
 import type { StepIssues } from '@feedmarket/contract/validators/feed-steps';
 
 import { useClones } from '../../api/get-clones';
 import { useMainFeedOptions } from '../../api/get-feed-options';
-import { fieldLabel } from './feed-issues';
 import { useLocationRows } from './location-summary';
 import type { GroupFormValues } from './group-form-values';
-import { SummarySection, type SummaryRow } from './summary-section';
+import { SummarySection, SummaryStatus, type SummaryRow } from './summary-section';
 
 type GroupSummaryProps = {
   values: GroupFormValues;
@@ -34,34 +32,9 @@ export function GroupSummary({ values, issues, onEdit }: GroupSummaryProps) {
     feeds: [{ label: 'Clone feeds', value: cloneNames }],
     location: values.containers.length ? locationRows(values.containers) : [{ label: 'Locations', value: null }],
   };
-  const openSteps = groupSteps.filter((step) => issues[step]?.length);
   return (
     <Stack gap="sm">
-      {openSteps.length > 0 ? (
-        <Alert
-          color="red"
-          variant="light"
-          icon={<IconAlertTriangle size={18} aria-hidden />}
-          title="Some steps have issues"
-        >
-          <Text size="sm" mb={4}>
-            You can save the group as a draft. Submitted as it is, it comes back for review with these issues.
-          </Text>
-          <List size="sm" spacing={2}>
-            {openSteps.flatMap((step) =>
-              (issues[step] ?? []).map((issue) => (
-                <List.Item key={`${step}-${issue.field}`}>
-                  {groupStepTitles[step]}: {fieldLabel(issue.field)}: {issue.message}
-                </List.Item>
-              )),
-            )}
-          </List>
-        </Alert>
-      ) : (
-        <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
-          Every step is complete. Submit the group to publish it.
-        </Alert>
-      )}
+      <SummaryStatus noun="group" steps={groupSteps} titles={groupStepTitles} issues={issues} />
       {groupSteps.map((step) => (
         <SummarySection
           key={step}

@@ -1,7 +1,10 @@
-import { Badge, Box, Button, Group, Text, Title } from '@mantine/core';
-import { IconPencil } from '@tabler/icons-react';
+import { Alert, Badge, Box, Button, Group, List, Text, Title } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck, IconPencil } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
+import type { StepIssues } from '@feedmarket/contract/validators/feed-steps';
+
+import { fieldLabel } from './feed-issues';
 import classes from './wizard.module.css';
 
 export type SummaryRow = { label: string; value: ReactNode };
@@ -67,5 +70,46 @@ export function SummarySection({ title, rows, issueCount, onEdit, note }: Summar
         </dl>
       )}
     </Box>
+  );
+}
+
+type SummaryStatusProps<S extends string> = {
+  /** What is being described: 'feed' or 'group'. */
+  noun: string;
+  steps: readonly S[];
+  titles: Record<S, string>;
+  issues: StepIssues<S>;
+};
+
+/** The top of a wizard's summary: every open issue by step, or that every step is complete. */
+export function SummaryStatus<S extends string>({ noun, steps, titles, issues }: SummaryStatusProps<S>) {
+  const openSteps = steps.filter((step) => issues[step]?.length);
+  if (!openSteps.length) {
+    return (
+      <Alert color="teal" variant="light" icon={<IconCircleCheck size={18} aria-hidden />} role="status">
+        Every step is complete. Submit the {noun} to publish it.
+      </Alert>
+    );
+  }
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      icon={<IconAlertTriangle size={18} aria-hidden />}
+      title="Some steps have issues"
+    >
+      <Text size="sm" mb={4}>
+        You can save the {noun} as a draft. Submitted as it is, it comes back for review with these issues.
+      </Text>
+      <List size="sm" spacing={2}>
+        {openSteps.flatMap((step) =>
+          (issues[step] ?? []).map((issue) => (
+            <List.Item key={`${step}-${issue.field}`}>
+              {titles[step]}: {fieldLabel(issue.field)}: {issue.message}
+            </List.Item>
+          )),
+        )}
+      </List>
+    </Alert>
   );
 }
