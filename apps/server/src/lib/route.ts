@@ -31,8 +31,12 @@ declare module 'fastify' {
 }
 
 /**
- * Registers one route-table entry: validation and serialisation from its schemas, the access check
- * its `access` names, then the handler. The handler's return value is the answer.
+ * Registers one route-table entry: the access check its `access` names, validation and
+ * serialisation from its schemas, then the handler. The handler's return value is the answer.
+ *
+ * The session is checked in `onRequest`, before the body is read or anything is validated, so a
+ * caller without one learns nothing about the route's input. `request.member` is set from there
+ * on, for checks of the resource that run before validation.
  */
 export function registerRoute<T extends RouteDef>(app: FastifyInstance, def: T, handler: Handler<T>): void {
   const successStatus = 201 in def.responses ? 201 : 200;
@@ -48,7 +52,7 @@ export function registerRoute<T extends RouteDef>(app: FastifyInstance, def: T, 
       response: def.responses,
       ...(def.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     },
-    preHandler: async (request) => {
+    onRequest: async (request) => {
       if (def.access === 'public') return;
       request.member = await app.authenticate(request);
       if (def.access === 'optional') return;

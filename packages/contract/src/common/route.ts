@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 
 /** Who may call a route: anyone, any signed-in member, or a supervisor. `optional` reads a session when one is sent. */
-export type RouteAccess = 'public' | 'optional' | 'member' | 'supervisor';
+export const routeAccesses = ['public', 'optional', 'member', 'supervisor'] as const;
+export type RouteAccess = (typeof routeAccesses)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
