@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, completeFeedBody, createUser, login as signIn } from './test/factories';
 import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -43,13 +44,50 @@ it('sends security headers', async () => {
   expect(response.headers['content-security-policy']).toContain("default-src 'self'");
 });
 
-it('refuses unsupported content types with 415', async () => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/v2/auth/login',
-    headers: { 'content-type': 'application/xml' },
-    payload: '<login><username>a</username></login>',
+describe('bodies the API does not read', () => {
+  const login = { username: 'someone', password: 'something' };
+
+  it.each([
+    ['text/plain', JSON.stringify(login)],
+    ['application/xml', '<login><username>someone</username></login>'],
+    ['no content type', JSON.stringify(login)],
+  ])('answer 415 to %s', async (contentType, payload) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/auth/login',
+      headers: contentType === 'no content type' ? {} : { 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toEqual({ message: 'Unsupported content type', code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
-  expect(response.statusCode).toBe(415);
-  expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+
+  it('answer 415 to a member before validation, and change nothing', async () => {
+    const { token } = await signIn(t.app, (await createUser(t.db)).username);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/metadata',
+      headers: { ...bearer(token), 'content-type': 'text/plain' },
+      payload: JSON.stringify(completeFeedBody()),
+    });
+    expect(created.statusCode).toBe(415);
+    const list = await t.app.inject({ method: 'GET', url: '/api/v2/metadata', headers: bearer(token) });
+    expect(list.headers['x-total-count']).toBe('0');
+  });
+
+  it('answer 415 to multipart where a route reads JSON, and to JSON where it reads multipart', async () => {
+    const { token } = await signIn(t.app, (await createUser(t.db)).username);
+    const form = new FormData();
+    form.append('username', 'someone');
+    const multipart = await t.app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: form });
+    expect(multipart.statusCode).toBe(415);
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/dataset/1/content/upload',
+      headers: bearer(token),
+      payload: { file: 'not a file' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toBe('Send the file as multipart/form-data');
+  });
 });

@@ -79,6 +79,9 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  // Fastify reads text/plain bodies as strings by default; the API reads JSON, forms and multipart
+  // only, so a body of any other type answers 415 before validation sees it.
+  app.removeContentTypeParser('text/plain');
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -17,6 +17,8 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
+export const unsupportedMediaType = (message = 'Unsupported content type') =>
+  new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
 export const tooManyRequests = (message: string) => new HttpError(429, 'TOO_MANY_REQUESTS', message);
 
 /** True for a unique-constraint violation reported by PostgreSQL. */

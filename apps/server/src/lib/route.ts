@@ -1,7 +1,7 @@
 import type { RouteAnswer, RouteDef } from '@feedmarket/contract/common/route';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { forbidden, unauthorized } from './http-error';
+import { forbidden, unauthorized, unsupportedMediaType } from './http-error';
 import type { SessionUser } from './session-user';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -58,6 +58,12 @@ export function registerRoute<T extends RouteDef>(app: FastifyInstance, def: T, 
       if (def.access === 'optional') return;
       if (!request.member) throw unauthorized();
       if (def.access === 'supervisor' && !request.member.isSupervisor) throw forbidden();
+    },
+    preValidation: async (request) => {
+      // The multipart parser takes any route's body and leaves it unread: only multipart routes read one.
+      if (request.isMultipart() !== (def.bodyType === 'multipart')) {
+        throw unsupportedMediaType(def.bodyType === 'multipart' ? 'Send the file as multipart/form-data' : undefined);
+      }
     },
     handler: async (request, reply) => {
       const result = await handler({

@@ -71,7 +71,6 @@ export function registerDatasetsRoutes(app: FastifyInstance, datasets: DatasetsS
   for (const route of [r.upload, r.uploadMulti]) {
     const single = route === r.upload;
     registerRoute(app, route, async ({ params, member, request, reply }) => {
-      if (!request.isMultipart()) throw badRequest('Send the file as multipart/form-data');
       const upload = await datasets.beginUpload(params.datasetId, member);
       try {
         await receiveParts(request, upload, { single });
