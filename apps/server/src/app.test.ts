@@ -15,22 +15,6 @@ it('serves the same routes under /api/v1', async () => {
   expect(v1.json()).toEqual(v2.json());
 });
 
-it('serves the OpenAPI document generated from the contract', async () => {
-  const response = await t.app.inject({ method: 'GET', url: '/api/docs' });
-  expect(response.statusCode).toBe(200);
-  const document = response.json();
-  expect(document.openapi).toMatch(/^3\./);
-  expect(Object.keys(document.paths)).toEqual(
-    expect.arrayContaining(['/auth/login', '/user/register', '/domain/{query}', '/domain/isiccode']),
-  );
-  expect(Object.keys(document.paths).some((path) => path.startsWith('/api/v1'))).toBe(false);
-  expect(document.paths['/auth/passwordchange'].post.security).toEqual([{ bearerAuth: [] }]);
-  expect(document.paths['/auth/login'].post.requestBody.content['application/json'].schema.required).toEqual([
-    'username',
-    'password',
-  ]);
-});
-
 it('answers unknown API addresses with a JSON 404', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/api/v2/no/such/thing' });
   expect(response.statusCode).toBe(404);

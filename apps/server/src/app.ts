@@ -1,19 +1,14 @@
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifySwagger from '@fastify/swagger';
 import { API_BASE } from '@feedmarket/contract/common/route';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { Db } from './db/client';
 import { createMailer } from './lib/mailer';
 import { registerErrorHandling } from './plugins/errors';
+import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -96,19 +91,7 @@ export async function buildApp({
   await app.register(fastifyMultipart, {
     limits: { fileSize: config.maxUploadBytes + 1, files: 1_000, fields: 20, fieldSize: 64 * 1024, parts: 1_100 },
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Feedmarket API', version: '2.0.0', description: 'Search, publish and exchange data feeds.' },
-      servers: [{ url: API_BASE }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
-    },
-    // Routes are served under both versions; the document describes v2 only.
-    transform: (input) => {
-      if (input.url.startsWith('/api/v1')) return { schema: { ...input.schema, hide: true }, url: input.url };
-      const transformed = jsonSchemaTransform(input);
-      return { ...transformed, url: transformed.url.replace(API_BASE, '') || '/' };
-    },
-  });
+  await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   const notifications = createNotificationService(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
@@ -176,8 +159,6 @@ export async function buildApp({
     clearInterval(sweeper);
     blobStore.close();
   });
-
-  app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, { distDir: config.webDistDir, appGuid: config.appGuid });
   app.setNotFoundHandler((request, reply) => {

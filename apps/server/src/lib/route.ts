@@ -1,4 +1,10 @@
-import type { RouteAnswer, RouteDef } from '@feedmarket/contract/common/route';
+import { ZError } from '@feedmarket/contract/common/common.schemas';
+import {
+  errorStatusesOf,
+  errorStatusMeanings,
+  type RouteAnswer,
+  type RouteDef,
+} from '@feedmarket/contract/common/route';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { forbidden, unauthorized, unsupportedMediaType } from './http-error';
@@ -30,6 +36,31 @@ declare module 'fastify' {
   }
 }
 
+const successMeanings: Record<number, string> = {
+  200: 'Success',
+  201: 'Created',
+  206: 'The part of the file the `Range` header asked for',
+};
+
+const answer = (description: string, mediaType: string, schema: z.ZodType) => ({
+  description,
+  content: { [mediaType]: { schema } },
+});
+
+/**
+ * Every answer of a route, for serialisation and the OpenAPI document: its success answers in their
+ * media type, and each error status it may answer with the shared error shape.
+ */
+function responsesOf(def: RouteDef) {
+  return Object.fromEntries([
+    ...Object.entries(def.responses).map(([status, schema]) => [
+      status,
+      answer(successMeanings[Number(status)]!, def.answerType ?? 'application/json', schema),
+    ]),
+    ...errorStatusesOf(def).map((status) => [status, answer(errorStatusMeanings[status], 'application/json', ZError)]),
+  ]);
+}
+
 /**
  * Registers one route-table entry: the access check its `access` names, validation and
  * serialisation from its schemas, then the handler. The handler's return value is the answer.
@@ -44,12 +75,14 @@ export function registerRoute<T extends RouteDef>(app: FastifyInstance, def: T, 
     method: def.method,
     url: def.path,
     schema: {
+      operationId: def.operationId,
       summary: def.summary,
-      tags: def.tags,
+      description: def.description,
+      tags: [def.tag],
       ...(def.params && { params: def.params }),
       ...(def.query && { querystring: def.query }),
       ...(def.body && { body: def.body }),
-      response: def.responses,
+      response: responsesOf(def),
       ...(def.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     },
     onRequest: async (request) => {

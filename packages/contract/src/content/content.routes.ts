@@ -1,27 +1,32 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
-import { errorResponses } from '../common/common.schemas';
 import { ZContentPage, zSlug } from './content.schemas';
 
-const tags = ['content'];
+const tag = 'content';
 
 export const contentRoutes = {
   groupIndex: defineRoute({
     method: 'GET',
     path: '/content/:group',
+    operationId: 'getContentIndex',
     summary: "A content group's index page",
-    tags,
+    description: 'The index page of a group of static pages (help, legal…) in Markdown. An unknown group answers 404.',
+    tag,
     access: 'public',
     params: z.object({ group: zSlug }),
-    responses: { 200: ZContentPage, ...errorResponses },
+    responses: { 200: ZContentPage },
+    errors: [404],
   }),
   page: defineRoute({
     method: 'GET',
     path: '/content/:group/:page',
+    operationId: 'getContentPage',
     summary: 'One static content page',
-    tags,
+    description: 'One static page of a content group, in Markdown. An unknown group or page answers 404.',
+    tag,
     access: 'public',
     params: z.object({ group: zSlug, page: zSlug }),
-    responses: { 200: ZContentPage, ...errorResponses },
+    responses: { 200: ZContentPage },
+    errors: [404],
   }),
 } as const;

@@ -145,7 +145,7 @@ export function DevelopersRoute() {
           <List spacing="xs">
             <List.Item>
               Errors are JSON <Code>{'{ "message", "code", "fields" }'}</Code> with a meaningful status: 400, 401, 403,
-              404, 409, 413 or 429.
+              404, 409, 413, 415 or 429.
             </List.Item>
             <List.Item>
               Lists page with <Code>pageNum</Code> (from 1), <Code>pageSize</Code>, <Code>order</Code> and{' '}
