@@ -12,6 +12,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { Db } from './db/client';
+import { createBackgroundWork, type BackgroundWork } from './lib/background-work';
 import { createMailer } from './lib/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
@@ -46,6 +47,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     webAppIndex: string | undefined;
+    /** Work started by requests or timers and not waited for; closing the app waits for it. */
+    backgroundWork: BackgroundWork;
   }
 }
 
@@ -54,11 +57,10 @@ export type AppOptions = {
   db: Db;
   /** Where dataset files go; by default the store `config.blobStore` names. The app closes it. */
   blobStore?: BlobStore;
+  /** How often leftovers of uploads cut off by a crash are swept. */
+  sweepIntervalMs?: number;
   logger?: FastifyServerOptions['logger'];
 };
-
-/** How often uploads cut off by a crash are looked for. */
-const sweepIntervalMs = 60 * 60 * 1000;
 
 const campaignIdPattern = /^[\w.-]{1,100}$/;
 
@@ -67,6 +69,7 @@ export async function buildApp({
   config,
   db,
   blobStore = createBlobStore(config.blobStore),
+  sweepIntervalMs = 15 * 60 * 1000,
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -107,6 +110,8 @@ export async function buildApp({
     },
   });
 
+  const backgroundWork = createBackgroundWork(app.log);
+  app.decorate('backgroundWork', backgroundWork);
   const notifications = createNotificationService(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
   const catalog = createCatalogService(db);
@@ -161,16 +166,17 @@ export async function buildApp({
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });
 
-  const sweep = () =>
-    datasets
-      .sweepPending()
-      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping unfinished uploads failed'));
+  // At start, for what a killed process left; then on a timer, for leftovers too recent to be sure of at
+  // start and for those of other instances sharing the database and the store.
+  const sweep = () => {
+    backgroundWork.run('sweeping unfinished uploads', () => datasets.sweepPending());
+    backgroundWork.run('sweeping abandoned upload files', () => blobStore.sweepAbandonedUploads());
+  };
   const sweeper = setInterval(sweep, sweepIntervalMs).unref();
-  app.addHook('onReady', async () => {
-    void sweep();
-  });
+  app.addHook('onReady', async () => sweep());
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    await backgroundWork.settled();
     blobStore.close();
   });
 
