@@ -57,7 +57,7 @@ export type AppOptions = {
   db: Db;
   /** Where dataset files go; by default the store `config.blobStore` names. The app closes it. */
   blobStore?: BlobStore;
-  /** How often leftovers of uploads cut off by a crash are swept. */
+  /** How often leftovers of uploads cut off by a crash, and expired rate limits, are swept. */
   sweepIntervalMs?: number;
   logger?: FastifyServerOptions['logger'];
 };
@@ -171,6 +171,7 @@ export async function buildApp({
   const sweep = () => {
     backgroundWork.run('sweeping unfinished uploads', () => datasets.sweepPending());
     backgroundWork.run('sweeping abandoned upload files', () => blobStore.sweepAbandonedUploads());
+    backgroundWork.run('sweeping expired rate limits', () => services.auth.sweepExpiredLimits());
   };
   const sweeper = setInterval(sweep, sweepIntervalMs).unref();
   app.addHook('onReady', async () => sweep());

@@ -15,8 +15,8 @@ export type Config = {
   mailFrom: string;
   sessionTtlSeconds: number;
   passwordResetTtlSeconds: number;
-  /** Failed sign-ins allowed per account, and per address, within the window. */
-  loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
+  /** Password attempts (sign-ins, current passwords when changing it) per account, and per address, within the window. */
+  loginLimits: RateLimits;
   bodyLimitBytes: number;
   logLevel: string;
   /** Built web app to serve; absent in API-only runs. */
@@ -29,6 +29,8 @@ export type Config = {
   /** Largest dataset file accepted; larger uploads answer 413. */
   maxUploadBytes: number;
 };
+
+export type RateLimits = { perAccount: number; perAddress: number; windowSeconds: number };
 
 export type BlobStoreConfig =
   | { kind: 'disk'; root: string }

@@ -17,7 +17,18 @@ export const forbidden = (message = 'You do not have permission to do this') =>
   new HttpError(403, 'FORBIDDEN', message);
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
-export const tooManyRequests = (message: string) => new HttpError(429, 'TOO_MANY_REQUESTS', message);
+
+/** 429, telling the caller in `Retry-After` how many seconds to wait. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'TOO_MANY_REQUESTS', message);
+  }
+}
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new TooManyRequestsError(message, retryAfterSeconds);
 
 /** True for a unique-constraint violation reported by PostgreSQL. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -20,7 +20,9 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     await auth.resetPassword(body);
     return reply.code(200).send();
   });
-  registerRoute(app, routes.auth.passwordChange, ({ member, body }) => auth.changePassword(member, body));
+  registerRoute(app, routes.auth.passwordChange, ({ member, body, request }) =>
+    auth.changePassword(member, { ...body, ip: request.ip }),
+  );
 }
 
 /** The token of an `Authorization: Bearer …` header. */

@@ -1,19 +1,39 @@
-import { messages } from '@feedmarket/contract/messages';
+import { formatMessage, messages } from '@feedmarket/contract/messages';
 import { eq } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, passwordResets, sessions, users } from '../../db/schema/accounts';
+import type { Config } from '../../config/config';
+import { outbox, passwordResets, sessions, userEmails, users } from '../../db/schema/accounts';
 import { notifications } from '../../db/schema/notifications';
 import { bearer, createOrganization, createUser, login, testPassword } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
+const limits = {
+  loginLimits: { perAccount: 3, perAddress: 1000, windowSeconds: 900 },
+} satisfies Partial<Config>;
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ loginLimits: { perAccount: 3, perAddress: 1000, windowSeconds: 900 } });
+  t = await createTestApp(limits);
 });
 afterAll(() => t.close());
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v2${url}`, payload, headers });
+
+/** A 429 that says how long to wait, in its message and in `Retry-After`, at most `windowSeconds`. */
+function expectTooMany(response: LightMyRequestResponse, message: 'tooManyPasswordAttempts', windowSeconds: number) {
+  expect(response.statusCode).toBe(429);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  expect(response.json()).toEqual({
+    message: formatMessage(message, { minutes: Math.ceil(retryAfter / 60) }),
+    code: 'TOO_MANY_REQUESTS',
+  });
+}
+
+const wrongPassword = 'wrong-one1';
 
 describe('POST /auth/login', () => {
   it('answers the session profile with tabs, roles and the previous sign-in', async () => {
@@ -85,22 +105,77 @@ describe('POST /auth/login', () => {
   it('answers 429 after too many failures for one account, even with the right password', async () => {
     const user = await createUser(t.db);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await post('/auth/login', { username: user.username, password: 'wrong-one1' })).statusCode).toBe(401);
+      expect((await post('/auth/login', { username: user.username, password: wrongPassword })).statusCode).toBe(401);
     }
     const blocked = await post('/auth/login', { username: user.username, password: testPassword });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
+    expectTooMany(blocked, 'tooManyPasswordAttempts', 900);
   });
 
-  it('limits failures per address across accounts', async () => {
+  it('counts failures against the account whatever name or address was typed', async () => {
+    const user = await createUser(t.db);
+    const secondEmail = `second-${user.email}`;
+    await t.db.insert(userEmails).values({ userId: user.id, emailAddress: secondEmail });
+    for (const username of [user.username, user.email.toUpperCase(), secondEmail]) {
+      expect((await post('/auth/login', { username, password: wrongPassword })).statusCode).toBe(401);
+    }
+    for (const username of [user.username, user.email, secondEmail.toUpperCase()]) {
+      expect((await post('/auth/login', { username, password: testPassword })).statusCode).toBe(429);
+    }
+  });
+
+  it('counts unknown names under the name typed', async () => {
+    const unknown = `nobody-${Date.now()}`;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await post('/auth/login', { username: unknown, password: wrongPassword })).statusCode).toBe(401);
+    }
+    expect((await post('/auth/login', { username: unknown.toUpperCase(), password: wrongPassword })).statusCode).toBe(
+      429,
+    );
+    expect((await post('/auth/login', { username: `${unknown}-other`, password: wrongPassword })).statusCode).toBe(401);
+  });
+
+  it('forgives the failures of an account once its password is given', async () => {
+    const user = await createUser(t.db);
+    for (let round = 0; round < 2; round += 1) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        expect((await post('/auth/login', { username: user.email, password: wrongPassword })).statusCode).toBe(401);
+      }
+      await login(t.app, user.username);
+    }
+  });
+
+  it('lets no more than the limit of 30 parallel wrong guesses through, whatever name they use', async () => {
+    const limited = await createTestApp({ loginLimits: { perAccount: 10, perAddress: 1000, windowSeconds: 900 } });
+    try {
+      const user = await createUser(limited.db);
+      const guesses = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/v2/auth/login',
+            payload: { username: index % 2 ? user.username : user.email, password: `wrong-${index}a` },
+          }),
+        ),
+      );
+      const statuses = guesses.map((guess) => guess.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits failures per address across accounts, and does not count successful sign-ins', async () => {
     const limited = await createTestApp({ loginLimits: { perAccount: 100, perAddress: 2, windowSeconds: 900 } });
     try {
       const user = await createUser(limited.db);
       const attempt = (username: string, password: string) =>
         limited.app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { username, password } });
-      expect((await attempt('someone-a', 'wrong-one1')).statusCode).toBe(401);
-      expect((await attempt('someone-b', 'wrong-one1')).statusCode).toBe(401);
-      expect((await attempt(user.username, testPassword)).statusCode).toBe(429);
+      for (let signIn = 0; signIn < 3; signIn += 1)
+        expect((await attempt(user.username, testPassword)).statusCode).toBe(200);
+      expect((await attempt('someone-a', wrongPassword)).statusCode).toBe(401);
+      expect((await attempt('someone-b', wrongPassword)).statusCode).toBe(401);
+      expectTooMany(await attempt(user.username, testPassword), 'tooManyPasswordAttempts', 900);
     } finally {
       await limited.close();
     }
@@ -291,5 +366,31 @@ describe('POST /auth/passwordchange', () => {
     expect(anonymous.statusCode).toBe(401);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash).toBe(user.passwordHash);
+  });
+
+  it('answers 429 after too many wrong current passwords, counted with failed sign-ins', async () => {
+    const user = await createUser(t.db);
+    const { token } = await login(t.app, user.username);
+    const change = (oldPassword: string) =>
+      post('/auth/passwordchange', { username: user.username, oldPassword, newPassword: 'changed123' }, bearer(token));
+    expect((await post('/auth/login', { username: user.email, password: wrongPassword })).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await change(wrongPassword)).statusCode).toBe(400);
+    expectTooMany(await change(testPassword), 'tooManyPasswordAttempts', 900);
+    expect((await post('/auth/login', { username: user.username, password: testPassword })).statusCode).toBe(429);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toBe(user.passwordHash);
+  });
+
+  it('forgives wrong current passwords once the right one is given', async () => {
+    const user = await createUser(t.db);
+    const { token } = await login(t.app, user.username);
+    const change = (oldPassword: string, newPassword: string) =>
+      post('/auth/passwordchange', { username: user.username, oldPassword, newPassword }, bearer(token));
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect((await change(wrongPassword, 'changed123')).statusCode).toBe(400);
+    expect((await change(testPassword, 'changed123')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect((await change(wrongPassword, 'changed456')).statusCode).toBe(400);
+    expect((await change('changed123', 'changed456')).statusCode).toBe(200);
   });
 });
