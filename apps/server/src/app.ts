@@ -13,7 +13,7 @@ import {
 import type { Config } from './config/config';
 import type { Db } from './db/client';
 import { createBackgroundWork, type BackgroundWork } from './lib/background-work';
-import { createMailer } from './lib/mailer';
+import { createMailer, type Mailer } from './lib/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
@@ -57,6 +57,8 @@ export type AppOptions = {
   db: Db;
   /** Where dataset files go; by default the store `config.blobStore` names. The app closes it. */
   blobStore?: BlobStore;
+  /** Where mail goes; by default SMTP when `config.smtpUrl` is set, otherwise the outbox. */
+  mailer?: Mailer;
   /** How often leftovers of uploads cut off by a crash, and expired rate limits, are swept. */
   sweepIntervalMs?: number;
   logger?: FastifyServerOptions['logger'];
@@ -69,6 +71,7 @@ export async function buildApp({
   config,
   db,
   blobStore = createBlobStore(config.blobStore),
+  mailer,
   sweepIntervalMs = 15 * 60 * 1000,
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
@@ -113,11 +116,16 @@ export async function buildApp({
   const backgroundWork = createBackgroundWork(app.log);
   app.decorate('backgroundWork', backgroundWork);
   const notifications = createNotificationService(db);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
   const catalog = createCatalogService(db);
   const datasets = createDatasetsService(db, blobStore, { maxUploadBytes: config.maxUploadBytes });
   const services = {
-    auth: createAuthService({ db, config, mailer, notifications }),
+    auth: createAuthService({
+      db,
+      config,
+      mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log }),
+      notifications,
+      background: backgroundWork,
+    }),
     accounts: createAccountsService({ db, notifications }),
     domain: createDomainService(db),
     content: createContentService(db),

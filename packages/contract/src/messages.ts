@@ -23,6 +23,7 @@ export const messages = {
   cannotDeactivateSelf: 'You cannot deactivate yourself',
   // The spec asks for these limits without spelling their messages.
   tooManyPasswordAttempts: 'Too many failed password attempts. Please try again in {minutes} min.',
+  tooManyResetRequests: 'Too many password reset requests from your network. Please try again in {minutes} min.',
 
   // Requests
   requestFailed: 'Can not submit the form. {message}',

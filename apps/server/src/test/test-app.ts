@@ -17,7 +17,7 @@ export type TestApp = { app: FastifyInstance; db: Db; close: () => Promise<void>
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { logLines?: string[] } & Pick<AppOptions, 'sweepIntervalMs'> = {},
+  options: { logLines?: string[] } & Pick<AppOptions, 'mailer' | 'sweepIntervalMs'> = {},
 ): Promise<TestApp> {
   const setup = inject('testDatabase');
   let database: Database;

@@ -187,6 +187,12 @@ export function createAuthRepository(db: Executor) {
       return removed.length;
     },
 
+    /** Holds the user's row until the transaction ends, so writes about one user take turns. */
+    async lockUser(userId: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
+    /** Call inside a transaction holding `lockUser`, or two requests at once may both leave a live link. */
     async createPasswordReset(reset: typeof passwordResets.$inferInsert): Promise<void> {
       // Only the newest link works: asking again retires the earlier ones.
       await db

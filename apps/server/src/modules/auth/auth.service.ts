@@ -4,6 +4,7 @@ import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
 import { formatMessage, messages } from '@feedmarket/contract/messages';
 import { notificationTypes } from '@feedmarket/contract/notifications/notification-tabs';
 import type { Config, RateLimits } from '../../config/config';
+import type { BackgroundWork } from '../../lib/background-work';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
@@ -23,13 +24,24 @@ const limitKeys = {
   passwordAccount: (userId: number) => `password:account:${userId}`,
   passwordName: (typed: string) => `password:name:${typed.toLowerCase()}`,
   passwordAddress: (ip: string) => `password:address:${ip}`,
+  resetAccount: (userId: number) => `reset:account:${userId}`,
+  resetName: (typed: string) => `reset:name:${typed.toLowerCase()}`,
+  resetAddress: (ip: string) => `reset:address:${ip}`,
 };
 
-type Deps = { db: Db; config: Config; mailer: Mailer; notifications: NotificationService };
+type Deps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  notifications: NotificationService;
+  /** Where mail goes out, after the answer. */
+  background: BackgroundWork;
+};
 
-export function createAuthService({ db, config, mailer, notifications }: Deps) {
+export function createAuthService({ db, config, mailer, notifications, background }: Deps) {
   const repository = createAuthRepository(db);
   const passwordLimits = config.loginLimits;
+  const resetLimits = config.passwordResetLimits;
 
   /**
    * Counts one hit on each counter; when any is past its limit, 429 with `message` and the time until
@@ -38,7 +50,7 @@ export function createAuthService({ db, config, mailer, notifications }: Deps) {
   async function hitLimits(
     counters: { key: string; limit: number }[],
     { windowSeconds }: RateLimits,
-    message: 'tooManyPasswordAttempts',
+    message: 'tooManyPasswordAttempts' | 'tooManyResetRequests',
   ): Promise<void> {
     const counts = await Promise.all(counters.map(({ key }) => repository.hitRateLimit(key, windowSeconds)));
     const blockedUntil = counts
@@ -92,6 +104,40 @@ export function createAuthService({ db, config, mailer, notifications }: Deps) {
   const canSignIn = (account: AccountRow | undefined): account is AccountRow =>
     !!account && account.userStatus === activeUser && account.orgEnabled === 1;
 
+  async function sendResetLink(identifier: string): Promise<void> {
+    const account = await repository.findAccountByIdentifier(identifier);
+    // An unknown name is counted too, so that both do the same work until a mail is due: work after the
+    // answer still slows the requests that follow it.
+    const key = account ? limitKeys.resetAccount(account.userId) : limitKeys.resetName(identifier);
+    const { hits } = await repository.hitRateLimit(key, resetLimits.windowSeconds);
+    if (!canSignIn(account) || hits > resetLimits.perAccount) return;
+    const email = await repository.findEmail(account.userId);
+    if (!email) return;
+    const { token, hash } = createToken();
+    await db.transaction(async (tx) => {
+      const txRepository = createAuthRepository(tx);
+      await txRepository.lockUser(account.userId);
+      await txRepository.createPasswordReset({
+        tokenHash: hash,
+        userId: account.userId,
+        expiresAt: new Date(Date.now() + config.passwordResetTtlSeconds * 1000),
+      });
+    });
+    await mailer.send({
+      to: email,
+      subject: 'Reset your Feedmarket password',
+      text: [
+        `Hello ${account.firstname},`,
+        '',
+        'Someone asked to reset the password of your Feedmarket account. To choose a new password, open this link within one hour:',
+        '',
+        `${config.publicUrl}/confirmResetPassword/${token}`,
+        '',
+        'If you did not ask for this, you can ignore this message: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+
   return {
     /**
      * Signs in with a user name or e-mail address. Attempts are counted per account and per address;
@@ -143,31 +189,18 @@ export function createAuthService({ db, config, mailer, notifications }: Deps) {
       await repository.deleteSession(member.sessionId);
     },
 
-    /** E-mails a single-use reset link valid for one hour; answers the same whether or not the account exists. */
-    async requestPasswordReset(identifier: string): Promise<{ message: string }> {
-      const account = await repository.findAccountByIdentifier(identifier);
-      const email = canSignIn(account) ? await repository.findEmail(account.userId) : undefined;
-      if (account && email) {
-        const { token, hash } = createToken();
-        await repository.createPasswordReset({
-          tokenHash: hash,
-          userId: account.userId,
-          expiresAt: new Date(Date.now() + config.passwordResetTtlSeconds * 1000),
-        });
-        await mailer.send({
-          to: email,
-          subject: 'Reset your Feedmarket password',
-          text: [
-            `Hello ${account.firstname},`,
-            '',
-            'Someone asked to reset the password of your Feedmarket account. To choose a new password, open this link within one hour:',
-            '',
-            `${config.publicUrl}/confirmResetPassword/${token}`,
-            '',
-            'If you did not ask for this, you can ignore this message: your password stays as it is.',
-          ].join('\n'),
-        });
-      }
+    /**
+     * E-mails a single-use reset link valid for one hour. The answer is the same, and takes as long, whether
+     * or not the account exists: all the request does is count the address, and the mail is prepared and
+     * sent after the answer. Past the address's limit the answer is 429; past the account's the mail stops.
+     */
+    async requestPasswordReset(input: { identifier: string; ip: string }): Promise<{ message: string }> {
+      await hitLimits(
+        [{ key: limitKeys.resetAddress(input.ip), limit: resetLimits.perAddress }],
+        resetLimits,
+        'tooManyResetRequests',
+      );
+      background.run('sending a password reset link', () => sendResetLink(input.identifier));
       return { message: messages.resetRequested };
     },
 

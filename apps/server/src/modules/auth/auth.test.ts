@@ -1,15 +1,17 @@
 import { formatMessage, messages } from '@feedmarket/contract/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config/config';
 import { outbox, passwordResets, sessions, userEmails, users } from '../../db/schema/accounts';
 import { notifications } from '../../db/schema/notifications';
+import type { Mail } from '../../lib/mailer';
 import { bearer, createOrganization, createUser, login, testPassword } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 const limits = {
   loginLimits: { perAccount: 3, perAddress: 1000, windowSeconds: 900 },
+  passwordResetLimits: { perAccount: 3, perAddress: 1000, windowSeconds: 3600 },
 } satisfies Partial<Config>;
 
 let t: TestApp;
@@ -22,7 +24,11 @@ const post = (url: string, payload?: object, headers: Record<string, string> = {
   t.app.inject({ method: 'POST', url: `/api/v2${url}`, payload, headers });
 
 /** A 429 that says how long to wait, in its message and in `Retry-After`, at most `windowSeconds`. */
-function expectTooMany(response: LightMyRequestResponse, message: 'tooManyPasswordAttempts', windowSeconds: number) {
+function expectTooMany(
+  response: LightMyRequestResponse,
+  message: 'tooManyPasswordAttempts' | 'tooManyResetRequests',
+  windowSeconds: number,
+) {
   expect(response.statusCode).toBe(429);
   const retryAfter = Number(response.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
@@ -236,11 +242,13 @@ describe('sessions', () => {
 });
 
 describe('password reset', () => {
-  const resetLinkIn = async (recipient: string) => {
-    const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, recipient));
-    const link = mails.at(-1)?.body.match(/\/confirmResetPassword\/([\w-]+)/);
-    return link?.[1];
+  /** Mail to `recipient` once the work requests left behind them is done, oldest first. */
+  const mailTo = async (recipient: string) => {
+    await t.app.backgroundWork.settled();
+    return t.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.id);
   };
+  const resetLinkIn = async (recipient: string) =>
+    (await mailTo(recipient)).at(-1)?.body.match(/\/confirmResetPassword\/([\w-]+)/)?.[1];
 
   it('answers the same message whether or not the account exists, and mails a link only to real accounts', async () => {
     const user = await createUser(t.db);
@@ -309,6 +317,86 @@ describe('password reset', () => {
 
   it('requires user_or_email', async () => {
     expect((await post('/auth/emailReset')).statusCode).toBe(400);
+  });
+
+  it('mails at most the limit of links per account, whatever name was typed, and answers the same past it', async () => {
+    const user = await createUser(t.db);
+    const answers = [];
+    for (const identifier of [user.username, user.email, user.email.toUpperCase(), user.username, user.email]) {
+      answers.push(await post(`/auth/emailReset?user_or_email=${encodeURIComponent(identifier)}`));
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body))).toEqual(
+      new Set([JSON.stringify({ message: messages.resetRequested })]),
+    );
+    const mails = await mailTo(user.email);
+    expect(mails).toHaveLength(3);
+    // Requests past the limit do not retire the last link mailed.
+    const live = await t.db
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    expect(live).toHaveLength(1);
+    expect(await resetLinkIn(user.email)).toBeDefined();
+  });
+
+  it('answers 429 past the limit of requests from one address, whether or not the accounts exist', async () => {
+    const limited = await createTestApp({ passwordResetLimits: { perAccount: 3, perAddress: 2, windowSeconds: 3600 } });
+    try {
+      const user = await createUser(limited.db);
+      const ask = (identifier: string) =>
+        limited.app.inject({ method: 'POST', url: `/api/v2/auth/emailReset?user_or_email=${identifier}` });
+      expect((await ask(user.username)).statusCode).toBe(200);
+      expect((await ask('nobody@example.org')).statusCode).toBe(200);
+      expectTooMany(await ask(user.username), 'tooManyResetRequests', 3600);
+      expectTooMany(await ask('nobody@example.org'), 'tooManyResetRequests', 3600);
+      await limited.app.backgroundWork.settled();
+      expect(await limited.db.select().from(outbox).where(eq(outbox.recipient, user.email))).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers without waiting for the mail, and logs a mail that fails', async () => {
+    let releaseMail = () => {};
+    const held = new Promise<void>((resolve) => (releaseMail = resolve));
+    const sent: Mail[] = [];
+    const logLines: string[] = [];
+    const slow = await createTestApp(limits, {
+      logLines,
+      mailer: {
+        send: async (mail) => {
+          if (mail.to.startsWith('broken')) throw new Error('the mail server refused');
+          await held;
+          sent.push(mail);
+        },
+      },
+    });
+    try {
+      const user = await createUser(slow.db);
+      const answer = await slow.app.inject({
+        method: 'POST',
+        url: `/api/v2/auth/emailReset?user_or_email=${user.email}`,
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(sent).toEqual([]);
+      releaseMail();
+      await slow.app.backgroundWork.settled();
+      expect(sent.map((mail) => mail.to)).toEqual([user.email]);
+
+      const broken = await createUser(slow.db, { email: `broken-${Date.now()}@example.org` });
+      const refused = await slow.app.inject({
+        method: 'POST',
+        url: `/api/v2/auth/emailReset?user_or_email=${broken.email}`,
+      });
+      expect(refused.statusCode).toBe(200);
+      await slow.app.backgroundWork.settled();
+      expect(logLines.join('\n')).toMatch(/sending a password reset link failed/);
+      expect(logLines.join('\n')).toMatch(/the mail server refused/);
+    } finally {
+      releaseMail();
+      await slow.close();
+    }
   });
 });
 
