@@ -1,5 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, completeFeedBody, createUser, login as signIn } from './test/factories';
+import { abandonedTempMs, diskTempDirName } from './storage/disk-blob-store';
 import { createTestApp, type TestApp } from './test/test-app';
 
 let t: TestApp;
@@ -73,5 +77,48 @@ describe('bodies the API does not read', () => {
     });
     expect(json.statusCode).toBe(415);
     expect(json.json().message).toBe('Send the file as multipart/form-data');
+  });
+});
+
+describe('temporary upload files left by a stopped process', () => {
+  let root: string;
+  let tempDir: string;
+  beforeAll(async () => {
+    root = await mkdtemp(path.join(os.tmpdir(), 'feedmarket-sweep-'));
+    tempDir = path.join(root, diskTempDirName);
+    await mkdir(tempDir);
+  });
+  afterAll(() => rm(root, { recursive: true, force: true }));
+
+  const leaveTempFile = async (name: string, untouchedForMs: number) => {
+    await writeFile(path.join(tempDir, name), 'half an upload');
+    const modified = new Date(Date.now() - untouchedForMs);
+    await utimes(path.join(tempDir, name), modified, modified);
+  };
+  const abandoned = abandonedTempMs + 60_000;
+
+  it('are swept when the server starts, and recent ones are kept', async () => {
+    await leaveTempFile('killed-before-start', abandoned);
+    await leaveTempFile('another-instance-writing', 1000);
+    const started = await createTestApp({ blobStore: { kind: 'disk', root } });
+    try {
+      await started.app.backgroundWork.settled();
+      expect(await readdir(tempDir)).toEqual(['another-instance-writing']);
+    } finally {
+      await started.close();
+    }
+  });
+
+  it('are swept on a timer while the server runs', async () => {
+    const running = await createTestApp({ blobStore: { kind: 'disk', root } }, { sweepIntervalMs: 50 });
+    try {
+      await running.app.backgroundWork.settled();
+      await leaveTempFile('killed-while-running', abandoned);
+      await vi.waitFor(async () => expect(await readdir(tempDir)).toEqual(['another-instance-writing']), {
+        timeout: 5_000,
+      });
+    } finally {
+      await running.close();
+    }
   });
 });

@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { Db } from './db/client';
-import { createMailer } from './lib/mailer';
+import { createBackgroundWork, type BackgroundWork } from './lib/background-work';
+import { createMailer, type Mailer } from './lib/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
@@ -41,6 +42,8 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     webAppIndex: string | undefined;
+    /** Work started by requests or timers and not waited for; closing the app waits for it. */
+    backgroundWork: BackgroundWork;
   }
 }
 
@@ -49,11 +52,12 @@ export type AppOptions = {
   db: Db;
   /** Where dataset files go; by default the store `config.blobStore` names. The app closes it. */
   blobStore?: BlobStore;
+  /** Where mail goes; by default SMTP when `config.smtpUrl` is set, otherwise the outbox. */
+  mailer?: Mailer;
+  /** How often leftovers of uploads cut off by a crash, and expired rate limits, are swept. */
+  sweepIntervalMs?: number;
   logger?: FastifyServerOptions['logger'];
 };
-
-/** How often uploads cut off by a crash are looked for. */
-const sweepIntervalMs = 60 * 60 * 1000;
 
 const campaignIdPattern = /^[\w.-]{1,100}$/;
 
@@ -62,6 +66,8 @@ export async function buildApp({
   config,
   db,
   blobStore = createBlobStore(config.blobStore),
+  mailer,
+  sweepIntervalMs = 15 * 60 * 1000,
   logger = false,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -93,12 +99,19 @@ export async function buildApp({
   });
   await registerOpenApi(app, { publicUrl: config.publicUrl });
 
+  const backgroundWork = createBackgroundWork(app.log);
+  app.decorate('backgroundWork', backgroundWork);
   const notifications = createNotificationService(db);
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
   const catalog = createCatalogService(db);
   const datasets = createDatasetsService(db, blobStore, { maxUploadBytes: config.maxUploadBytes });
   const services = {
-    auth: createAuthService({ db, config, mailer, notifications }),
+    auth: createAuthService({
+      db,
+      config,
+      mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log }),
+      notifications,
+      background: backgroundWork,
+    }),
     accounts: createAccountsService({ db, notifications }),
     domain: createDomainService(db),
     content: createContentService(db),
@@ -147,16 +160,18 @@ export async function buildApp({
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });
 
-  const sweep = () =>
-    datasets
-      .sweepPending()
-      .catch((error: unknown) => app.log.error({ err: error }, 'sweeping unfinished uploads failed'));
+  // At start, for what a killed process left; then on a timer, for leftovers too recent to be sure of at
+  // start and for those of other instances sharing the database and the store.
+  const sweep = () => {
+    backgroundWork.run('sweeping unfinished uploads', () => datasets.sweepPending());
+    backgroundWork.run('sweeping abandoned upload files', () => blobStore.sweepAbandonedUploads());
+    backgroundWork.run('sweeping expired rate limits', () => services.auth.sweepExpiredLimits());
+  };
   const sweeper = setInterval(sweep, sweepIntervalMs).unref();
-  app.addHook('onReady', async () => {
-    void sweep();
-  });
+  app.addHook('onReady', async () => sweep());
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    await backgroundWork.settled();
     blobStore.close();
   });
 

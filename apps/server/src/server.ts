@@ -30,14 +30,15 @@ if (seeded) {
 }
 
 const app = await buildApp({ config, db: database.db, blobStore, logger });
-app.addHook('onClose', async () => database.close());
 if (seeded) app.log.info('demo data seeded: see the README for the accounts');
 
-// In-flight requests finish, then the database closes; a second signal or 10 s forces the exit.
+// In-flight requests and the work they started (mail) finish, then the database closes; a second signal
+// or 10 s forces the exit.
 closeWithGrace({ delay: 10_000 }, async ({ signal, err }) => {
   if (err) app.log.error({ err }, 'shutting down after an error');
   else app.log.info({ signal }, 'shutting down');
   await app.close();
+  await database.close();
 });
 
 await app.listen({ port: config.port, host: config.host });

@@ -21,6 +21,9 @@ export const messages = {
   memberAccountFailed: 'Unable to create Member Account.',
   emailInUse: 'The email address you specified is already in use',
   cannotDeactivateSelf: 'You cannot deactivate yourself',
+  // The spec asks for these limits without spelling their messages.
+  tooManyPasswordAttempts: 'Too many failed password attempts. Please try again in {minutes} min.',
+  tooManyResetRequests: 'Too many password reset requests from your network. Please try again in {minutes} min.',
 
   // Requests
   requestFailed: 'Can not submit the form. {message}',

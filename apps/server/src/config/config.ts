@@ -15,8 +15,10 @@ export type Config = {
   mailFrom: string;
   sessionTtlSeconds: number;
   passwordResetTtlSeconds: number;
-  /** Failed sign-ins allowed per account, and per address, within the window. */
-  loginLimits: { perAccount: number; perAddress: number; windowSeconds: number };
+  /** Password attempts (sign-ins, current passwords when changing it) per account, and per address, within the window. */
+  loginLimits: RateLimits;
+  /** Reset mails per account, and reset requests per address, within the window. */
+  passwordResetLimits: RateLimits;
   bodyLimitBytes: number;
   logLevel: string;
   /** Built web app to serve; absent in API-only runs. */
@@ -29,6 +31,8 @@ export type Config = {
   /** Largest dataset file accepted; larger uploads answer 413. */
   maxUploadBytes: number;
 };
+
+export type RateLimits = { perAccount: number; perAddress: number; windowSeconds: number };
 
 export type BlobStoreConfig =
   | { kind: 'disk'; root: string }
@@ -102,6 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAccount: int(env.LOGIN_LIMIT_PER_ACCOUNT, 10),
       perAddress: int(env.LOGIN_LIMIT_PER_ADDRESS, 50),
       windowSeconds: 15 * 60,
+    },
+    passwordResetLimits: {
+      perAccount: int(env.RESET_LIMIT_PER_ACCOUNT, 3),
+      perAddress: int(env.RESET_LIMIT_PER_ADDRESS, 20),
+      windowSeconds: 60 * 60,
     },
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
     logLevel: env.LOG_LEVEL ?? 'info',

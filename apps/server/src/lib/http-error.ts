@@ -19,7 +19,18 @@ export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', mes
 export const conflict = (message: string) => new HttpError(409, 'CONFLICT', message);
 export const unsupportedMediaType = (message = 'Unsupported content type') =>
   new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', message);
-export const tooManyRequests = (message: string) => new HttpError(429, 'TOO_MANY_REQUESTS', message);
+
+/** 429, telling the caller in `Retry-After` how many seconds to wait. */
+export class TooManyRequestsError extends HttpError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, 'TOO_MANY_REQUESTS', message);
+  }
+}
+export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
+  new TooManyRequestsError(message, retryAfterSeconds);
 
 /** True for a unique-constraint violation reported by PostgreSQL. */
 export function isUniqueViolation(error: unknown): boolean {

@@ -41,6 +41,7 @@ it('sends the password reset link through SMTP when SMTP_URL is set, and keeps n
   const user = await createUser(t.db);
   const response = await t.app.inject({ method: 'POST', url: `/api/v2/auth/emailReset?user_or_email=${user.email}` });
   expect(response.statusCode).toBe(200);
+  await t.app.backgroundWork.settled();
   expect(received).toHaveLength(1);
   expect(received[0]!.to).toEqual([user.email]);
   expect(received[0]!.from).toBe('no-reply@feedmarket.test');

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError } from '../lib/http-error';
+import { HttpError, TooManyRequestsError } from '../lib/http-error';
 import { BlobNotFoundError, BlobRangeError, BlobTooLargeError } from '../storage/blob-store';
 
 /** Fastify's own errors for bad requests, mapped to the status and message the caller sees. */
@@ -15,6 +15,7 @@ const frameworkErrors: Record<string, { status: number; code: string; message: s
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error instanceof TooManyRequestsError) reply.header('retry-after', error.retryAfterSeconds);
       return reply
         .code(error.statusCode)
         .send({ message: error.message, code: error.code, ...(error.fields ? { fields: error.fields } : {}) });

@@ -19,8 +19,8 @@ import {
   type BlobStore,
 } from './blob-store';
 import { createBlobStore } from './create-blob-store';
-import { diskTempDirName } from './disk-blob-store';
-import { createS3Client, type S3BlobStoreConfig } from './s3-blob-store';
+import { abandonedTempMs, diskTempDirName } from './disk-blob-store';
+import { abandonedMultipartMs, createS3Client, type S3BlobStoreConfig } from './s3-blob-store';
 import { startS3TestServer, type S3TestServer } from './s3-test-server';
 
 const MiB = 1024 * 1024;
@@ -38,6 +38,8 @@ type Subject = {
 
 type Kind = {
   name: string;
+  /** How old an unfinished upload must be before the store sweeps it. */
+  abandonedAfterMs: number;
   start: () => Promise<void>;
   stop: () => Promise<void>;
   open: () => Promise<Subject>;
@@ -49,6 +51,7 @@ const disk = ((): Kind => {
   let base = '';
   return {
     name: 'disk',
+    abandonedAfterMs: abandonedTempMs,
     start: async () => {
       base = await mkdtemp(path.join(os.tmpdir(), 'feedmarket-blobs-'));
     },
@@ -77,6 +80,7 @@ const s3 = ((): Kind => {
   const opened: { close: () => void }[] = [];
   return {
     name: 's3 (s3rver)',
+    abandonedAfterMs: abandonedMultipartMs,
     start: async () => {
       server = await startS3TestServer();
     },
@@ -125,6 +129,20 @@ describe.each([disk, s3])('$name blob store', (kind) => {
     expect(await leftovers()).toEqual([]);
     await strandUpload('content/stranded');
     expect(await leftovers()).not.toEqual([]);
+  });
+
+  it('sweeps what an upload cut off by a stopped process left once it is old enough, and nothing else', async () => {
+    const { store, leftovers, strandUpload } = await kind.open();
+    await store.put('content/kept', Readable.from(['x']));
+    await strandUpload('content/stranded');
+    const stranded = await leftovers();
+    expect(await store.sweepAbandonedUploads()).toBe(0);
+    expect(await leftovers()).toEqual(stranded);
+
+    const later = new Date(Date.now() + kind.abandonedAfterMs + 60_000);
+    expect(await store.sweepAbandonedUploads(later)).toBe(1);
+    expect(await leftovers()).toEqual(['content/kept']);
+    expect(await store.sweepAbandonedUploads(later)).toBe(0);
   });
 
   it('round-trips a multi-megabyte streamed file with its size and SHA-256', async () => {

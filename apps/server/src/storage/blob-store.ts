@@ -38,6 +38,12 @@ export type BlobStore = {
   deleteMany: (keys: readonly string[]) => Promise<void>;
   /** Removes every blob whose key starts with `prefix`, which must be a key followed by `/` (`content/abc/`). */
   deletePrefix: (prefix: string) => Promise<void>;
+  /**
+   * Removes what uploads cut off by a stopped process left behind (temporary files, incomplete multipart
+   * uploads) once they are old enough that no live upload can own them, as of `now`; answers how many.
+   * Uploads in progress, in this process or another one sharing the store, are never touched.
+   */
+  sweepAbandonedUploads: (now?: Date) => Promise<number>;
   /** Releases connections held by the store (S3); the store must not be used afterwards. */
   close: () => void;
 };

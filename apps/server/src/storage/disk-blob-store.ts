@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, open, readdir, rename, rm, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat, unlink, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -15,8 +15,12 @@ import {
 /** Name of the folder under the root that holds uploads in progress; keys cannot start with a dot. */
 export const diskTempDirName = '.tmp';
 
-// A temporary file nobody has written to for this long belongs to a process that died mid-upload.
-const staleTempMs = 60 * 60 * 1000;
+// An upload touches its temporary file at least this often, even while its client sends nothing, so a
+// file left untouched for many beats belongs to a process that stopped. Its modification time counts,
+// not its birth: a long upload in another process sharing the folder stays fresh.
+const heartbeatMs = 60 * 1000;
+/** How long a temporary file stays untouched before the sweep removes it. */
+export const abandonedTempMs = 15 * 60 * 1000;
 
 /**
  * Blobs as files under `root`, one per key (`content/<uuid>` → `<root>/content/<uuid>`). An upload goes to
@@ -26,7 +30,6 @@ const staleTempMs = 60 * 60 * 1000;
 export function createDiskBlobStore(options: { root: string }): BlobStore {
   const root = path.resolve(options.root);
   const tempDir = path.join(root, diskTempDirName);
-  let sweep: Promise<void> | undefined;
 
   const pathOf = (key: string) => {
     assertValidBlobKey(key);
@@ -47,12 +50,14 @@ export function createDiskBlobStore(options: { root: string }): BlobStore {
     async put(key, source, putOptions = {}) {
       const target = pathOf(key);
       await mkdir(tempDir, { recursive: true });
-      // Once per store, before any of its own temporary files exist.
-      await (sweep ??= removeStaleTempFiles(tempDir).catch(() => {}));
       const temp = path.join(tempDir, randomUUID());
       const metered = meterSource(source, putOptions.maxBytes);
       // Opened here rather than by the stream, so the file surely exists when a failure removes it.
       const handle = await open(temp, 'wx');
+      const heartbeat = setInterval(() => {
+        const now = new Date();
+        utimes(temp, now, now).catch(() => {}); // gone once renamed
+      }, heartbeatMs).unref();
       let renamed = false;
       try {
         // Durability: the file is fsynced before the rename and its folder after it, so a put that resolved
@@ -69,6 +74,8 @@ export function createDiskBlobStore(options: { root: string }): BlobStore {
         // A put that rejects leaves nothing behind, even in the unlikely case that only the last fsync failed.
         if (renamed) await rm(target, { force: true });
         throw error;
+      } finally {
+        clearInterval(heartbeat);
       }
       return metered.result();
     },
@@ -116,6 +123,20 @@ export function createDiskBlobStore(options: { root: string }): BlobStore {
       await rm(path.join(root, ...prefix.slice(0, -1).split('/')), { recursive: true, force: true });
     },
 
+    async sweepAbandonedUploads(now = new Date()) {
+      const names = await readdir(tempDir).catch(() => []);
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(tempDir, name);
+        const info = await stat(file).catch(() => undefined);
+        if (info?.isFile() && now.getTime() - info.mtimeMs > abandonedTempMs) {
+          await rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
+    },
+
     close() {},
   };
   return store;
@@ -136,17 +157,6 @@ async function syncDirectory(dir: string): Promise<void> {
     await handle.sync();
   } finally {
     await handle.close();
-  }
-}
-
-/** Removes temporary files left by a process that stopped mid-upload; uploads in progress keep writing theirs. */
-async function removeStaleTempFiles(tempDir: string): Promise<void> {
-  const names = await readdir(tempDir).catch(() => []);
-  const now = Date.now();
-  for (const name of names) {
-    const file = path.join(tempDir, name);
-    const info = await stat(file).catch(() => undefined);
-    if (info && now - info.mtimeMs > staleTempMs) await rm(file, { force: true });
   }
 }
 

@@ -2,10 +2,12 @@ import http from 'node:http';
 import https from 'node:https';
 import { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
   DeleteObjectCommand,
   DeleteObjectsCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListMultipartUploadsCommand,
   ListObjectsV2Command,
   S3Client,
   S3ServiceException,
@@ -27,6 +29,12 @@ export type S3BlobStoreConfig = Extract<BlobStoreConfig, { kind: 's3' }>;
 const minPartBytes = 5 * 1024 * 1024; // S3's smallest part but the last
 const maxParts = 10_000; // S3's most parts in one upload
 const deleteBatch = 1000; // S3's most keys in one DeleteObjects call
+/**
+ * How old an incomplete multipart upload must be before the sweep aborts it. S3 tells when an upload
+ * began, not when it last received a part, so this is the longest an upload may take: a day, as long as
+ * the dataset rows of an unfinished upload are kept.
+ */
+export const abandonedMultipartMs = 24 * 60 * 60 * 1000;
 
 /** An S3 client for the configured endpoint, with the settings S3-compatible stores need. */
 export function createS3Client(config: S3BlobStoreConfig): S3Client {
@@ -54,9 +62,8 @@ export function createS3Client(config: S3BlobStoreConfig): S3Client {
 
 /**
  * Blobs as objects of one bucket of AWS S3 or an S3-compatible store, keyed as given. Uploads stream as
- * multipart uploads that are aborted on failure, so a failed put leaves neither an object nor stored parts.
- * (A lifecycle rule that aborts incomplete multipart uploads after a day is still worth setting on the
- * bucket: a process killed mid-upload cannot abort its own.)
+ * multipart uploads that are aborted on failure, so a failed put leaves neither an object nor stored parts;
+ * those of a process killed mid-upload are aborted by `sweepAbandonedUploads` a day later.
  */
 export function createS3BlobStore(config: S3BlobStoreConfig, client = createS3Client(config)): BlobStore {
   const Bucket = config.bucket;
@@ -161,6 +168,28 @@ export function createS3BlobStore(config: S3BlobStoreConfig, client = createS3Cl
         await deleteKeys((page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : [])));
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
+    },
+
+    async sweepAbandonedUploads(now = new Date()) {
+      const startedBefore = now.getTime() - abandonedMultipartMs;
+      let aborted = 0;
+      let KeyMarker: string | undefined;
+      let UploadIdMarker: string | undefined;
+      do {
+        const page = await client.send(new ListMultipartUploadsCommand({ Bucket, KeyMarker, UploadIdMarker }));
+        for (const { Key, UploadId, Initiated } of page.Uploads ?? []) {
+          if (!Key || !UploadId || !Initiated || Initiated.getTime() >= startedBefore) continue;
+          try {
+            await client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId }));
+            aborted += 1;
+          } catch (error) {
+            // Completed or aborted meanwhile by its own process or another sweep.
+            if (!(error instanceof S3ServiceException && error.name === 'NoSuchUpload')) throw error;
+          }
+        }
+        [KeyMarker, UploadIdMarker] = page.IsTruncated ? [page.NextKeyMarker, page.NextUploadIdMarker] : [];
+      } while (KeyMarker);
+      return aborted;
     },
 
     close() {

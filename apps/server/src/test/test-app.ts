@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config/config';
 import { openDatabase, type Database, type Db } from '../db/client';
 
@@ -17,7 +17,7 @@ export type TestApp = { app: FastifyInstance; db: Db; close: () => Promise<void>
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { logLines?: string[] } = {},
+  options: { logLines?: string[] } & Pick<AppOptions, 'mailer' | 'sweepIntervalMs'> = {},
 ): Promise<TestApp> {
   const setup = inject('testDatabase');
   let database: Database;
@@ -45,9 +45,9 @@ export async function createTestApp(
     blobStore: { kind: 'disk', root: blobRoot },
     ...overrides,
   };
-  const logLines = options.logLines;
+  const { logLines, ...appOptions } = options;
   const logger = logLines ? { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } : false;
-  const app = await buildApp({ config, db: database.db, logger });
+  const app = await buildApp({ config, db: database.db, logger, ...appOptions });
   await app.ready();
   return {
     app,

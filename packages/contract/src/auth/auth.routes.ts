@@ -50,11 +50,13 @@ export const authRoutes = {
     summary: 'Send a password reset link; never reveals whether the account exists',
     description:
       'E-mails a single-use link, valid for one hour, to the account named by a user name or e-mail address. ' +
-      'The answer is the same whether or not the account exists.',
+      'The answer is the same whether or not the account exists. Past a few mails an hour per account no more ' +
+      'are sent; past the limit per client address the call answers 429.',
     tag,
     access: 'public',
     query: ZEmailResetQuery,
     responses: { 200: ZMessage },
+    errors: [429],
   }),
   newPassword: defineRoute({
     method: 'POST',
@@ -77,11 +79,12 @@ export const authRoutes = {
     summary: "Change the signed-in user's password",
     description:
       "Changes the caller's own password (403 for another user's) after checking the current one; the " +
-      "caller's other sessions end.",
+      "caller's other sessions end. Wrong current passwords count with failed sign-ins of the account; past " +
+      'the limit the call answers 429.',
     tag,
     access: 'member',
     body: ZPasswordChangeBody,
     responses: { 200: ZMessage },
-    errors: [403],
+    errors: [403, 429],
   }),
 } as const;

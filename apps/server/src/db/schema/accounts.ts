@@ -147,12 +147,19 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
 });
 
-/** Failed sign-in counters per account and per address, shared by every server instance. */
-export const loginAttempts = pgTable('login_attempts', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  failures: integer('failures').notNull(),
-});
+/**
+ * Rate-limit counters (failed password attempts, reset mails), kept here so every server instance sees
+ * them. A counter holds the hits of its current window, which ends at `expires_at`.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limits_expires_at_idx').on(table.expiresAt)],
+);
 
 /** Mail that is not sent through SMTP (the embedded default) lands here. */
 export const outbox = pgTable('outbox', {

@@ -1,9 +1,9 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
-  loginAttempts,
   organizations,
   passwordResets,
+  rateLimits,
   roles,
   sessions,
   userEmails,
@@ -40,6 +40,8 @@ export type AccountRow = {
   orgType: number;
   orgEnabled: number;
 };
+
+export type RateLimitCount = { hits: number; expiresAt: Date };
 
 export function createAuthRepository(db: Executor) {
   return {
@@ -142,39 +144,55 @@ export function createAuthRepository(db: Executor) {
       await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
     },
 
-    /** Failures counted for `key` in the current window. */
-    async countFailures(key: string, windowSeconds: number): Promise<number> {
+    /**
+     * Counts one hit on the counter `key` and answers its hits in the current window and when that window
+     * ends; a window that has passed starts again. One statement that increments and answers, so parallel
+     * hits each see a different count and none slips past a limit.
+     */
+    async hitRateLimit(key: string, windowSeconds: number): Promise<RateLimitCount> {
+      const windowEnd = sql`now() + make_interval(secs => ${windowSeconds})`;
+      const expired = sql`${rateLimits.expiresAt} <= now()`;
       const [row] = await db
-        .select({ failures: loginAttempts.failures })
-        .from(loginAttempts)
-        .where(
-          and(
-            eq(loginAttempts.key, key),
-            gt(loginAttempts.windowStart, sql`now() - make_interval(secs => ${windowSeconds})`),
-          ),
-        );
-      return row?.failures ?? 0;
-    },
-
-    /** Counts one failure for `key`, starting a new window when the last one has passed. */
-    async recordFailure(key: string, windowSeconds: number): Promise<void> {
-      const expired = sql`${loginAttempts.windowStart} <= now() - make_interval(secs => ${windowSeconds})`;
-      await db
-        .insert(loginAttempts)
-        .values({ key, windowStart: sql`now()`, failures: 1 })
+        .insert(rateLimits)
+        .values({ key, hits: 1, expiresAt: windowEnd })
         .onConflictDoUpdate({
-          target: loginAttempts.key,
+          target: rateLimits.key,
           set: {
-            failures: sql`case when ${expired} then 1 else ${loginAttempts.failures} + 1 end`,
-            windowStart: sql`case when ${expired} then now() else ${loginAttempts.windowStart} end`,
+            hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+            expiresAt: sql`case when ${expired} then ${windowEnd} else ${rateLimits.expiresAt} end`,
           },
-        });
+        })
+        .returning({ hits: rateLimits.hits, expiresAt: rateLimits.expiresAt });
+      return row!;
     },
 
-    async clearFailures(key: string): Promise<void> {
-      await db.delete(loginAttempts).where(eq(loginAttempts.key, key));
+    /** Takes back one hit of the counter `key`, for an attempt that turned out legitimate. */
+    async unhitRateLimit(key: string): Promise<void> {
+      await db
+        .update(rateLimits)
+        .set({ hits: sql`${rateLimits.hits} - 1` })
+        .where(and(eq(rateLimits.key, key), gt(rateLimits.hits, 0)));
     },
 
+    async clearRateLimit(key: string): Promise<void> {
+      await db.delete(rateLimits).where(eq(rateLimits.key, key));
+    },
+
+    /** Removes counters whose window has passed; answers how many. */
+    async deleteExpiredRateLimits(): Promise<number> {
+      const removed = await db
+        .delete(rateLimits)
+        .where(lte(rateLimits.expiresAt, sql`now()`))
+        .returning({ key: rateLimits.key });
+      return removed.length;
+    },
+
+    /** Holds the user's row until the transaction ends, so writes about one user take turns. */
+    async lockUser(userId: number): Promise<void> {
+      await db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    },
+
+    /** Call inside a transaction holding `lockUser`, or two requests at once may both leave a live link. */
     async createPasswordReset(reset: typeof passwordResets.$inferInsert): Promise<void> {
       // Only the newest link works: asking again retires the earlier ones.
       await db

@@ -15,12 +15,16 @@ export function registerAuthRoutes(app: FastifyInstance, auth: AuthService): voi
     await auth.logout(member);
     return { message: messages.loggedOut };
   });
-  registerRoute(app, routes.auth.emailReset, ({ query }) => auth.requestPasswordReset(query.user_or_email));
+  registerRoute(app, routes.auth.emailReset, ({ query, request }) =>
+    auth.requestPasswordReset({ identifier: query.user_or_email, ip: request.ip }),
+  );
   registerRoute(app, routes.auth.newPassword, async ({ body, reply }) => {
     await auth.resetPassword(body);
     return reply.code(200).send();
   });
-  registerRoute(app, routes.auth.passwordChange, ({ member, body }) => auth.changePassword(member, body));
+  registerRoute(app, routes.auth.passwordChange, ({ member, body, request }) =>
+    auth.changePassword(member, { ...body, ip: request.ip }),
+  );
 }
 
 /** The token of an `Authorization: Bearer …` header. */

@@ -1,9 +1,10 @@
 import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
 import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
 import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
-import { messages } from '@feedmarket/contract/messages';
+import { formatMessage, messages } from '@feedmarket/contract/messages';
 import { notificationTypes } from '@feedmarket/contract/notifications/notification-tabs';
-import type { Config } from '../../config/config';
+import type { Config, RateLimits } from '../../config/config';
+import type { BackgroundWork } from '../../lib/background-work';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
@@ -12,16 +13,70 @@ import { isAdmin, type SessionUser } from '../../lib/session-user';
 import { createToken, hashToken } from '../../lib/tokens';
 import { buildTabConfig } from '../accounts/tab-config';
 import type { NotificationService } from '../notifications/notifications.service';
-import { createAuthRepository, type AccountRow } from './auth.repository';
+import { createAuthRepository, type AccountRow, type AuthRepository } from './auth.repository';
 
 const activeUser = 2;
 const resetLinkInvalid = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
-type Deps = { db: Db; config: Config; mailer: Mailer; notifications: NotificationService };
+// Rate-limit counters. Password attempts (sign-ins and password changes) count against the account
+// whatever name or e-mail address was typed, an unknown name against the name typed, and against the address.
+const limitKeys = {
+  passwordAccount: (userId: number) => `password:account:${userId}`,
+  passwordName: (typed: string) => `password:name:${typed.toLowerCase()}`,
+  passwordAddress: (ip: string) => `password:address:${ip}`,
+  resetAccount: (userId: number) => `reset:account:${userId}`,
+  resetName: (typed: string) => `reset:name:${typed.toLowerCase()}`,
+  resetAddress: (ip: string) => `reset:address:${ip}`,
+};
 
-export function createAuthService({ db, config, mailer, notifications }: Deps) {
+type Deps = {
+  db: Db;
+  config: Config;
+  mailer: Mailer;
+  notifications: NotificationService;
+  /** Where mail goes out, after the answer. */
+  background: BackgroundWork;
+};
+
+export function createAuthService({ db, config, mailer, notifications, background }: Deps) {
   const repository = createAuthRepository(db);
-  const { perAccount, perAddress, windowSeconds } = config.loginLimits;
+  const passwordLimits = config.loginLimits;
+  const resetLimits = config.passwordResetLimits;
+
+  /**
+   * Counts one hit on each counter; when any is past its limit, 429 with `message` and the time until
+   * the longest of those windows ends. Counting comes first, so parallel attempts cannot all pass a check.
+   */
+  async function hitLimits(
+    counters: { key: string; limit: number }[],
+    { windowSeconds }: RateLimits,
+    message: 'tooManyPasswordAttempts' | 'tooManyResetRequests',
+  ): Promise<void> {
+    const counts = await Promise.all(counters.map(({ key }) => repository.hitRateLimit(key, windowSeconds)));
+    const blockedUntil = counts
+      .filter((count, index) => count.hits > counters[index]!.limit)
+      .map((count) => count.expiresAt.getTime());
+    if (blockedUntil.length === 0) return;
+    const seconds = Math.max(1, Math.ceil((Math.max(...blockedUntil) - Date.now()) / 1000));
+    throw tooManyRequests(formatMessage(message, { minutes: Math.ceil(seconds / 60) }), seconds);
+  }
+
+  /** Counts a password attempt; past the account's or the address's limit, 429 whatever the password. */
+  const hitPasswordLimits = (accountKey: string, ip: string) =>
+    hitLimits(
+      [
+        { key: accountKey, limit: passwordLimits.perAccount },
+        { key: limitKeys.passwordAddress(ip), limit: passwordLimits.perAddress },
+      ],
+      passwordLimits,
+      'tooManyPasswordAttempts',
+    );
+
+  /** A right password: the account's failures are forgiven and the address gets its attempt back. */
+  async function forgivePasswordAttempt(repo: AuthRepository, accountKey: string, ip: string) {
+    await repo.clearRateLimit(accountKey);
+    await repo.unhitRateLimit(limitKeys.passwordAddress(ip));
+  }
 
   async function buildProfile(account: AccountRow, token: string, lastLogin: Date | null): Promise<TLoginProfile> {
     const roles = await repository.listRoles(account.userId);
@@ -49,9 +104,43 @@ export function createAuthService({ db, config, mailer, notifications }: Deps) {
   const canSignIn = (account: AccountRow | undefined): account is AccountRow =>
     !!account && account.userStatus === activeUser && account.orgEnabled === 1;
 
+  async function sendResetLink(identifier: string): Promise<void> {
+    const account = await repository.findAccountByIdentifier(identifier);
+    // An unknown name is counted too, so that both do the same work until a mail is due: work after the
+    // answer still slows the requests that follow it.
+    const key = account ? limitKeys.resetAccount(account.userId) : limitKeys.resetName(identifier);
+    const { hits } = await repository.hitRateLimit(key, resetLimits.windowSeconds);
+    if (!canSignIn(account) || hits > resetLimits.perAccount) return;
+    const email = await repository.findEmail(account.userId);
+    if (!email) return;
+    const { token, hash } = createToken();
+    await db.transaction(async (tx) => {
+      const txRepository = createAuthRepository(tx);
+      await txRepository.lockUser(account.userId);
+      await txRepository.createPasswordReset({
+        tokenHash: hash,
+        userId: account.userId,
+        expiresAt: new Date(Date.now() + config.passwordResetTtlSeconds * 1000),
+      });
+    });
+    await mailer.send({
+      to: email,
+      subject: 'Reset your Feedmarket password',
+      text: [
+        `Hello ${account.firstname},`,
+        '',
+        'Someone asked to reset the password of your Feedmarket account. To choose a new password, open this link within one hour:',
+        '',
+        `${config.publicUrl}/confirmResetPassword/${token}`,
+        '',
+        'If you did not ask for this, you can ignore this message: your password stays as it is.',
+      ].join('\n'),
+    });
+  }
+
   return {
     /**
-     * Signs in with a user name or e-mail address. Failures are counted per account and per address;
+     * Signs in with a user name or e-mail address. Attempts are counted per account and per address;
      * past either limit the answer is 429 until the window passes, whatever the password.
      */
     async login(input: {
@@ -60,23 +149,11 @@ export function createAuthService({ db, config, mailer, notifications }: Deps) {
       ip: string;
       campaignId?: string;
     }): Promise<TLoginProfile> {
-      const accountKey = `account:${input.username.toLowerCase()}`;
-      const addressKey = `address:${input.ip}`;
-      const [accountFailures, addressFailures] = await Promise.all([
-        repository.countFailures(accountKey, windowSeconds),
-        repository.countFailures(addressKey, windowSeconds),
-      ]);
-      if (accountFailures >= perAccount || addressFailures >= perAddress) {
-        throw tooManyRequests('Too many failed sign-in attempts. Please wait 15 minutes and try again.');
-      }
-
       const account = await repository.findAccountByIdentifier(input.username);
+      const accountKey = account ? limitKeys.passwordAccount(account.userId) : limitKeys.passwordName(input.username);
+      await hitPasswordLimits(accountKey, input.ip);
       const passwordMatches = await verifyPassword(input.password, account?.passwordHash ?? decoyPasswordHash);
-      if (!passwordMatches || !canSignIn(account)) {
-        await repository.recordFailure(accountKey, windowSeconds);
-        await repository.recordFailure(addressKey, windowSeconds);
-        throw unauthorized(messages.loginFailed);
-      }
+      if (!passwordMatches || !canSignIn(account)) throw unauthorized(messages.loginFailed);
 
       const { token, hash } = createToken();
       const now = new Date();
@@ -89,7 +166,7 @@ export function createAuthService({ db, config, mailer, notifications }: Deps) {
           expiresAt: new Date(now.getTime() + config.sessionTtlSeconds * 1000),
         });
         await txRepository.recordLogin(account.userId, now);
-        await txRepository.clearFailures(accountKey);
+        await forgivePasswordAttempt(txRepository, accountKey, input.ip);
       });
       return buildProfile(account, token, account.lastLoginAt);
     },
@@ -112,33 +189,23 @@ export function createAuthService({ db, config, mailer, notifications }: Deps) {
       await repository.deleteSession(member.sessionId);
     },
 
-    /** E-mails a single-use reset link valid for one hour; answers the same whether or not the account exists. */
-    async requestPasswordReset(identifier: string): Promise<{ message: string }> {
-      const account = await repository.findAccountByIdentifier(identifier);
-      const email = canSignIn(account) ? await repository.findEmail(account.userId) : undefined;
-      if (account && email) {
-        const { token, hash } = createToken();
-        await repository.createPasswordReset({
-          tokenHash: hash,
-          userId: account.userId,
-          expiresAt: new Date(Date.now() + config.passwordResetTtlSeconds * 1000),
-        });
-        await mailer.send({
-          to: email,
-          subject: 'Reset your Feedmarket password',
-          text: [
-            `Hello ${account.firstname},`,
-            '',
-            'Someone asked to reset the password of your Feedmarket account. To choose a new password, open this link within one hour:',
-            '',
-            `${config.publicUrl}/confirmResetPassword/${token}`,
-            '',
-            'If you did not ask for this, you can ignore this message: your password stays as it is.',
-          ].join('\n'),
-        });
-      }
+    /**
+     * E-mails a single-use reset link valid for one hour. The answer is the same, and takes as long, whether
+     * or not the account exists: all the request does is count the address, and the mail is prepared and
+     * sent after the answer. Past the address's limit the answer is 429; past the account's the mail stops.
+     */
+    async requestPasswordReset(input: { identifier: string; ip: string }): Promise<{ message: string }> {
+      await hitLimits(
+        [{ key: limitKeys.resetAddress(input.ip), limit: resetLimits.perAddress }],
+        resetLimits,
+        'tooManyResetRequests',
+      );
+      background.run('sending a password reset link', () => sendResetLink(input.identifier));
       return { message: messages.resetRequested };
     },
+
+    /** Forgets rate-limit counters whose window has passed. */
+    sweepExpiredLimits: () => repository.deleteExpiredRateLimits(),
 
     /** Sets a new password from a reset link and signs the user out everywhere. */
     async resetPassword(input: { token: string; password: string }): Promise<void> {
@@ -161,20 +228,26 @@ export function createAuthService({ db, config, mailer, notifications }: Deps) {
       });
     },
 
-    /** Changes the caller's own password; other sessions of the user are signed out. */
+    /**
+     * Changes the caller's own password; other sessions of the user are signed out. A wrong current
+     * password counts as a failed sign-in, so a stolen session cannot be used to guess the password.
+     */
     async changePassword(
       member: SessionUser,
-      input: { username: string; oldPassword: string; newPassword: string },
+      input: { username: string; oldPassword: string; newPassword: string; ip: string },
     ): Promise<{ message: string }> {
       if (input.username.toLowerCase() !== member.username.toLowerCase()) {
         throw forbidden('You can only change your own password');
       }
+      const accountKey = limitKeys.passwordAccount(member.userId);
+      await hitPasswordLimits(accountKey, input.ip);
       const account = await repository.findAccountByUserId(member.userId);
       if (!account || !(await verifyPassword(input.oldPassword, account.passwordHash))) {
         throw badRequest('The current password is incorrect', [
           { field: 'oldPassword', message: 'The current password is incorrect' },
         ]);
       }
+      await forgivePasswordAttempt(repository, accountKey, input.ip);
       if (input.oldPassword === input.newPassword) {
         throw badRequest('The new password must differ from the current one', [
           { field: 'newPassword', message: 'The new password must differ from the current one' },

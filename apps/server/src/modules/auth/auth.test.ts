@@ -1,19 +1,45 @@
-import { messages } from '@feedmarket/contract/messages';
-import { eq } from 'drizzle-orm';
+import { formatMessage, messages } from '@feedmarket/contract/messages';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, passwordResets, sessions, users } from '../../db/schema/accounts';
+import type { Config } from '../../config/config';
+import { outbox, passwordResets, sessions, userEmails, users } from '../../db/schema/accounts';
 import { notifications } from '../../db/schema/notifications';
+import type { Mail } from '../../lib/mailer';
 import { bearer, createOrganization, createUser, login, testPassword } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
+const limits = {
+  loginLimits: { perAccount: 3, perAddress: 1000, windowSeconds: 900 },
+  passwordResetLimits: { perAccount: 3, perAddress: 1000, windowSeconds: 3600 },
+} satisfies Partial<Config>;
+
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ loginLimits: { perAccount: 3, perAddress: 1000, windowSeconds: 900 } });
+  t = await createTestApp(limits);
 });
 afterAll(() => t.close());
 
 const post = (url: string, payload?: object, headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url: `/api/v2${url}`, payload, headers });
+
+/** A 429 that says how long to wait, in its message and in `Retry-After`, at most `windowSeconds`. */
+function expectTooMany(
+  response: LightMyRequestResponse,
+  message: 'tooManyPasswordAttempts' | 'tooManyResetRequests',
+  windowSeconds: number,
+) {
+  expect(response.statusCode).toBe(429);
+  const retryAfter = Number(response.headers['retry-after']);
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
+  expect(response.json()).toEqual({
+    message: formatMessage(message, { minutes: Math.ceil(retryAfter / 60) }),
+    code: 'TOO_MANY_REQUESTS',
+  });
+}
+
+const wrongPassword = 'wrong-one1';
 
 describe('POST /auth/login', () => {
   it('answers the session profile with tabs, roles and the previous sign-in', async () => {
@@ -85,22 +111,77 @@ describe('POST /auth/login', () => {
   it('answers 429 after too many failures for one account, even with the right password', async () => {
     const user = await createUser(t.db);
     for (let attempt = 0; attempt < 3; attempt += 1) {
-      expect((await post('/auth/login', { username: user.username, password: 'wrong-one1' })).statusCode).toBe(401);
+      expect((await post('/auth/login', { username: user.username, password: wrongPassword })).statusCode).toBe(401);
     }
     const blocked = await post('/auth/login', { username: user.username, password: testPassword });
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().message).toMatch(/Too many failed sign-in attempts/);
+    expectTooMany(blocked, 'tooManyPasswordAttempts', 900);
   });
 
-  it('limits failures per address across accounts', async () => {
+  it('counts failures against the account whatever name or address was typed', async () => {
+    const user = await createUser(t.db);
+    const secondEmail = `second-${user.email}`;
+    await t.db.insert(userEmails).values({ userId: user.id, emailAddress: secondEmail });
+    for (const username of [user.username, user.email.toUpperCase(), secondEmail]) {
+      expect((await post('/auth/login', { username, password: wrongPassword })).statusCode).toBe(401);
+    }
+    for (const username of [user.username, user.email, secondEmail.toUpperCase()]) {
+      expect((await post('/auth/login', { username, password: testPassword })).statusCode).toBe(429);
+    }
+  });
+
+  it('counts unknown names under the name typed', async () => {
+    const unknown = `nobody-${Date.now()}`;
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      expect((await post('/auth/login', { username: unknown, password: wrongPassword })).statusCode).toBe(401);
+    }
+    expect((await post('/auth/login', { username: unknown.toUpperCase(), password: wrongPassword })).statusCode).toBe(
+      429,
+    );
+    expect((await post('/auth/login', { username: `${unknown}-other`, password: wrongPassword })).statusCode).toBe(401);
+  });
+
+  it('forgives the failures of an account once its password is given', async () => {
+    const user = await createUser(t.db);
+    for (let round = 0; round < 2; round += 1) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        expect((await post('/auth/login', { username: user.email, password: wrongPassword })).statusCode).toBe(401);
+      }
+      await login(t.app, user.username);
+    }
+  });
+
+  it('lets no more than the limit of 30 parallel wrong guesses through, whatever name they use', async () => {
+    const limited = await createTestApp({ loginLimits: { perAccount: 10, perAddress: 1000, windowSeconds: 900 } });
+    try {
+      const user = await createUser(limited.db);
+      const guesses = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/api/v2/auth/login',
+            payload: { username: index % 2 ? user.username : user.email, password: `wrong-${index}a` },
+          }),
+        ),
+      );
+      const statuses = guesses.map((guess) => guess.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(20);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits failures per address across accounts, and does not count successful sign-ins', async () => {
     const limited = await createTestApp({ loginLimits: { perAccount: 100, perAddress: 2, windowSeconds: 900 } });
     try {
       const user = await createUser(limited.db);
       const attempt = (username: string, password: string) =>
         limited.app.inject({ method: 'POST', url: '/api/v2/auth/login', payload: { username, password } });
-      expect((await attempt('someone-a', 'wrong-one1')).statusCode).toBe(401);
-      expect((await attempt('someone-b', 'wrong-one1')).statusCode).toBe(401);
-      expect((await attempt(user.username, testPassword)).statusCode).toBe(429);
+      for (let signIn = 0; signIn < 3; signIn += 1)
+        expect((await attempt(user.username, testPassword)).statusCode).toBe(200);
+      expect((await attempt('someone-a', wrongPassword)).statusCode).toBe(401);
+      expect((await attempt('someone-b', wrongPassword)).statusCode).toBe(401);
+      expectTooMany(await attempt(user.username, testPassword), 'tooManyPasswordAttempts', 900);
     } finally {
       await limited.close();
     }
@@ -161,11 +242,13 @@ describe('sessions', () => {
 });
 
 describe('password reset', () => {
-  const resetLinkIn = async (recipient: string) => {
-    const mails = await t.db.select().from(outbox).where(eq(outbox.recipient, recipient));
-    const link = mails.at(-1)?.body.match(/\/confirmResetPassword\/([\w-]+)/);
-    return link?.[1];
+  /** Mail to `recipient` once the work requests left behind them is done, oldest first. */
+  const mailTo = async (recipient: string) => {
+    await t.app.backgroundWork.settled();
+    return t.db.select().from(outbox).where(eq(outbox.recipient, recipient)).orderBy(outbox.id);
   };
+  const resetLinkIn = async (recipient: string) =>
+    (await mailTo(recipient)).at(-1)?.body.match(/\/confirmResetPassword\/([\w-]+)/)?.[1];
 
   it('answers the same message whether or not the account exists, and mails a link only to real accounts', async () => {
     const user = await createUser(t.db);
@@ -235,6 +318,86 @@ describe('password reset', () => {
   it('requires user_or_email', async () => {
     expect((await post('/auth/emailReset')).statusCode).toBe(400);
   });
+
+  it('mails at most the limit of links per account, whatever name was typed, and answers the same past it', async () => {
+    const user = await createUser(t.db);
+    const answers = [];
+    for (const identifier of [user.username, user.email, user.email.toUpperCase(), user.username, user.email]) {
+      answers.push(await post(`/auth/emailReset?user_or_email=${encodeURIComponent(identifier)}`));
+    }
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.body))).toEqual(
+      new Set([JSON.stringify({ message: messages.resetRequested })]),
+    );
+    const mails = await mailTo(user.email);
+    expect(mails).toHaveLength(3);
+    // Requests past the limit do not retire the last link mailed.
+    const live = await t.db
+      .select()
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+    expect(live).toHaveLength(1);
+    expect(await resetLinkIn(user.email)).toBeDefined();
+  });
+
+  it('answers 429 past the limit of requests from one address, whether or not the accounts exist', async () => {
+    const limited = await createTestApp({ passwordResetLimits: { perAccount: 3, perAddress: 2, windowSeconds: 3600 } });
+    try {
+      const user = await createUser(limited.db);
+      const ask = (identifier: string) =>
+        limited.app.inject({ method: 'POST', url: `/api/v2/auth/emailReset?user_or_email=${identifier}` });
+      expect((await ask(user.username)).statusCode).toBe(200);
+      expect((await ask('nobody@example.org')).statusCode).toBe(200);
+      expectTooMany(await ask(user.username), 'tooManyResetRequests', 3600);
+      expectTooMany(await ask('nobody@example.org'), 'tooManyResetRequests', 3600);
+      await limited.app.backgroundWork.settled();
+      expect(await limited.db.select().from(outbox).where(eq(outbox.recipient, user.email))).toHaveLength(1);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers without waiting for the mail, and logs a mail that fails', async () => {
+    let releaseMail = () => {};
+    const held = new Promise<void>((resolve) => (releaseMail = resolve));
+    const sent: Mail[] = [];
+    const logLines: string[] = [];
+    const slow = await createTestApp(limits, {
+      logLines,
+      mailer: {
+        send: async (mail) => {
+          if (mail.to.startsWith('broken')) throw new Error('the mail server refused');
+          await held;
+          sent.push(mail);
+        },
+      },
+    });
+    try {
+      const user = await createUser(slow.db);
+      const answer = await slow.app.inject({
+        method: 'POST',
+        url: `/api/v2/auth/emailReset?user_or_email=${user.email}`,
+      });
+      expect(answer.statusCode).toBe(200);
+      expect(sent).toEqual([]);
+      releaseMail();
+      await slow.app.backgroundWork.settled();
+      expect(sent.map((mail) => mail.to)).toEqual([user.email]);
+
+      const broken = await createUser(slow.db, { email: `broken-${Date.now()}@example.org` });
+      const refused = await slow.app.inject({
+        method: 'POST',
+        url: `/api/v2/auth/emailReset?user_or_email=${broken.email}`,
+      });
+      expect(refused.statusCode).toBe(200);
+      await slow.app.backgroundWork.settled();
+      expect(logLines.join('\n')).toMatch(/sending a password reset link failed/);
+      expect(logLines.join('\n')).toMatch(/the mail server refused/);
+    } finally {
+      releaseMail();
+      await slow.close();
+    }
+  });
 });
 
 describe('POST /auth/passwordchange', () => {
@@ -291,5 +454,31 @@ describe('POST /auth/passwordchange', () => {
     expect(anonymous.statusCode).toBe(401);
     const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash).toBe(user.passwordHash);
+  });
+
+  it('answers 429 after too many wrong current passwords, counted with failed sign-ins', async () => {
+    const user = await createUser(t.db);
+    const { token } = await login(t.app, user.username);
+    const change = (oldPassword: string) =>
+      post('/auth/passwordchange', { username: user.username, oldPassword, newPassword: 'changed123' }, bearer(token));
+    expect((await post('/auth/login', { username: user.email, password: wrongPassword })).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 2; attempt += 1) expect((await change(wrongPassword)).statusCode).toBe(400);
+    expectTooMany(await change(testPassword), 'tooManyPasswordAttempts', 900);
+    expect((await post('/auth/login', { username: user.username, password: testPassword })).statusCode).toBe(429);
+    const [row] = await t.db.select().from(users).where(eq(users.id, user.id));
+    expect(row!.passwordHash).toBe(user.passwordHash);
+  });
+
+  it('forgives wrong current passwords once the right one is given', async () => {
+    const user = await createUser(t.db);
+    const { token } = await login(t.app, user.username);
+    const change = (oldPassword: string, newPassword: string) =>
+      post('/auth/passwordchange', { username: user.username, oldPassword, newPassword }, bearer(token));
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect((await change(wrongPassword, 'changed123')).statusCode).toBe(400);
+    expect((await change(testPassword, 'changed123')).statusCode).toBe(200);
+    for (let attempt = 0; attempt < 2; attempt += 1)
+      expect((await change(wrongPassword, 'changed456')).statusCode).toBe(400);
+    expect((await change('changed123', 'changed456')).statusCode).toBe(200);
   });
 });
