@@ -25,7 +25,15 @@ import { registerDatasetsRoutes } from './modules/datasets/datasets.routes';
 import { createDatasetsService } from './modules/datasets/datasets.service';
 import { registerDomainRoutes } from './modules/domain/domain.routes';
 import { createDomainService } from './modules/domain/domain.service';
+import { createLegalQueue } from './modules/legal/legal-queue';
+import { registerLegalRoutes } from './modules/legal/legal.routes';
+import { createLegalService } from './modules/legal/legal.service';
 import { createNotificationService } from './modules/notifications/notifications.service';
+import { registerProvidersRoutes } from './modules/providers/providers.routes';
+import { createProvidersService } from './modules/providers/providers.service';
+import { registerRequestsRoutes } from './modules/requests/requests.routes';
+import { createRequestsService } from './modules/requests/requests.service';
+import { createRateLimitService } from './modules/auth/rate-limits.service';
 import { registerSupervisorRoutes } from './modules/supervisor/supervisor.routes';
 import { createSupervisorService } from './modules/supervisor/supervisor.service';
 import { createBlobStore } from './storage/create-blob-store';
@@ -104,22 +112,38 @@ export async function buildApp({
   const notifications = createNotificationService(db);
   const catalog = createCatalogService(db);
   const datasets = createDatasetsService(db, blobStore, { maxUploadBytes: config.maxUploadBytes });
+  const rateLimits = createRateLimitService(db);
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+  const domain = createDomainService(db);
+  const legalQueue = createLegalQueue(db, notifications);
+  const metadata = createMetadataService(db, notifications, {
+    onFeedDeleted: async (feedId) => {
+      await datasets.removeFeedFiles(feedId);
+      await legalQueue.forgetFeed(feedId);
+    },
+    legalReview: legalQueue,
+  });
   const services = {
-    auth: createAuthService({
-      db,
-      config,
-      mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log }),
-      notifications,
-      background: backgroundWork,
-    }),
+    auth: createAuthService({ db, config, mailer: mail, notifications, background: backgroundWork, rateLimits }),
     accounts: createAccountsService({ db, notifications }),
-    domain: createDomainService(db),
+    domain,
     content: createContentService(db),
     supervisor: createSupervisorService(db),
     catalog,
-    metadata: createMetadataService(db, notifications, { onFeedDeleted: datasets.removeFeedFiles }),
+    metadata,
     datasets,
     workspace: createWorkspaceService({ db, catalog }),
+    legal: createLegalService(db, { notifications, metadata }),
+    requests: createRequestsService({
+      db,
+      notifications,
+      domain,
+      rateLimits,
+      mailer: mail,
+      background: backgroundWork,
+      limits: config.dataRequestLimits,
+    }),
+    providers: createProvidersService(db),
   };
 
   app.decorateRequest('member', null);
@@ -156,6 +180,9 @@ export async function buildApp({
     registerMetadataRoutes(scope, services.metadata);
     registerWorkspaceRoutes(scope, services.workspace);
     registerDatasetsRoutes(scope, services.datasets);
+    registerLegalRoutes(scope, services.legal);
+    registerRequestsRoutes(scope, services.requests);
+    registerProvidersRoutes(scope, services.providers);
   };
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });

@@ -14,3 +14,9 @@ export const adminRoleIds = [1, 6, 7] as const;
 
 export const isAdmin = (user: SessionUser): boolean =>
   user.roleIds.some((id) => (adminRoleIds as readonly number[]).includes(id));
+
+/** Role 5 reviews the organisation's feeds and policies that require legal review. */
+export const legalReviewerRoleId = 5;
+
+export const isLegalReviewer = (user: Pick<SessionUser, 'roleIds'>): boolean =>
+  user.roleIds.includes(legalReviewerRoleId);

@@ -17,6 +17,8 @@ export const apiTags = {
   workspace: "An organisation's workspace: the feeds it wants access to",
   datasets: 'Dataset content: the files of file-based feeds and the live-data chunks of continuous ones',
   supervisor: "The marketplace supervisor's tools",
+  legal: "Legal review: an organisation's queue of feeds and policies waiting for its legal reviewers",
+  requests: 'Data requests: visitors and members ask for data the marketplace does not have yet',
 } as const;
 export type ApiTag = keyof typeof apiTags;
 

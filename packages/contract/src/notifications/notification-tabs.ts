@@ -3,10 +3,14 @@ export const notificationTypes = {
   feedStatus: 3,
   account: 4,
   legalReview: 5,
+  dataRequest: 6,
 } as const;
 
 /** Types about access and money; they link to the finance tab. */
 export const financeNotificationTypes = [130, 131, 133, 134, 135, 136] as const;
+
+/** Notification states: unread → read (on opening) → cleared; one needing action may be resolved or closed. */
+export const notificationStatuses = { unread: 1, read: 2, cleared: 3, resolved: 4, closed: 5 } as const;
 
 /** Item types: what a notification is about. */
 export const notificationItemTypes = { policy: 1, notification: 2, metadata: 3 } as const;

@@ -1,5 +1,5 @@
-import { tabOfNotification } from '@feedmarket/contract/notifications/notification-tabs';
-import { and, count, eq } from 'drizzle-orm';
+import { notificationStatuses, tabOfNotification } from '@feedmarket/contract/notifications/notification-tabs';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { notifications } from '../../db/schema/notifications';
 
@@ -12,13 +12,35 @@ export type NewNotification = {
   body: string;
 };
 
-const unread = 1;
+const { unread, read } = notificationStatuses;
 
 export function createNotificationService(db: Db) {
   return {
     /** Records a notification; pass the transaction when it belongs to one. */
     async notify(notification: NewNotification, executor: Executor = db): Promise<void> {
       await executor.insert(notifications).values(notification);
+    },
+
+    /**
+     * Settles every open (unread or read) notification of one type about one item, whoever received
+     * it: once one legal reviewer resolves a review, it no longer asks the others for action.
+     */
+    async settleItem(
+      item: { typeId: number; itemType: number; itemId: number },
+      status: number,
+      executor: Executor = db,
+    ): Promise<void> {
+      await executor
+        .update(notifications)
+        .set({ status })
+        .where(
+          and(
+            eq(notifications.typeId, item.typeId),
+            eq(notifications.itemType, item.itemType),
+            eq(notifications.itemId, item.itemId),
+            inArray(notifications.status, [unread, read]),
+          ),
+        );
     },
 
     /** Unread notifications of a user counted by the dashboard tab they link to. */
