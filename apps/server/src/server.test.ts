@@ -84,6 +84,21 @@ it(
     const live = withFiles.find((row) => row.typeId === 2);
     expect(live, 'a continuous demo feed with chunks').toBeDefined();
     expect(await api(`/continuous/metadata/${live!.datasetId}/limit/3/filename`)).toHaveLength(3);
+    // Its legal reviewer has reviews in every state, and the supervisor has data requests to read.
+    const legal = (await (
+      await fetch(`http://127.0.0.1:${port}/api/v2/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'legal', password: 'demo1234' }),
+      })
+    ).json()) as { token: string };
+    const queue = await fetch(`http://127.0.0.1:${port}/api/v2/dashboard/organization/${profile.orgid}/legal`, {
+      headers: { authorization: `Bearer ${legal.token}` },
+    });
+    const states = ((await queue.json()) as { data: { content: { stateText: string }[] } }).data.content.map(
+      (review) => review.stateText,
+    );
+    expect(new Set(states)).toEqual(new Set(['Open', 'Resolved', 'Cleared']));
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
   },

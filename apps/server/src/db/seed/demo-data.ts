@@ -63,6 +63,13 @@ const demoOrganisations: DemoOrganisation[] = [
         email: 'provider@northwind-sensors.example',
         roleIds: [1],
       },
+      {
+        username: 'legal',
+        firstname: 'Lena',
+        lastname: 'Okafor',
+        email: 'lena.okafor@northwind-sensors.example',
+        roleIds: [5],
+      },
     ],
   },
   {
