@@ -26,12 +26,11 @@ import { ApiError } from '../../../lib/api-client';
 import { openDialog } from '../../../lib/dialogs';
 import { equalsField, firstOf, fromSchema, trimOnBlur, withoutFragments } from '../../../lib/form-validation';
 import { showNotice } from '../../../lib/notify';
-import { useCountries } from '../api/get-countries';
+import { useCountries, useStates } from '../../../lib/lookups';
 import { isicCodesQueryOptions } from '../api/get-isic-codes';
 import { useRegisterOrganisation } from '../api/register';
 import { useRestrictedEmails } from '../api/get-restricted-emails';
-import { useStates } from '../api/get-states';
-import { PrefixSelect } from './prefix-select';
+import { PrefixSelect } from '../../../components/prefix-select';
 
 type RegistrationValues = {
   name: string;

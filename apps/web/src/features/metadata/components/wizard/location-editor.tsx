@@ -21,9 +21,8 @@ import { countriesWithStates } from '@feedmarket/contract/domain/domain.schemas'
 
 import { useAppSettings } from '../../../../lib/app-settings';
 import { startsWithIgnoringCase } from '../../../../lib/form-validation';
-import { useCountries } from '../../api/get-countries';
+import { useCountries, useStates } from '../../../../lib/lookups';
 import { useLocationSubtypes } from '../../api/get-location-subtypes';
-import { useStates } from '../../api/get-states';
 import { emptyLocation, emptyPoint, type LocationValues } from './feed-form-values';
 import {
   formatCoordinate,

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 
-import { useCountries } from '../../api/get-countries';
+import { useCountries } from '../../../../lib/lookups';
 import { useLocationSubtypes } from '../../api/get-location-subtypes';
 import type { LocationValues } from './feed-form-values';
 import { useLookupNames } from './lookup-fields';
