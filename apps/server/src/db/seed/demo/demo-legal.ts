@@ -15,17 +15,36 @@ type DemoReview = {
   /** What becomes of the draft: waiting for legal review, passed it, or sent back with a note. */
   state: number;
   notes: string[];
+  /** What its legal step says, for the legal view to show. */
+  legal: { terms: string; customEntries: number[]; regulatory: number[] };
 };
 
 // The demo provider's legal queue, newest first: two open reviews (one with a note), one resolved
 // that waits for the supervisor, and one cleared whose feed went back to the provider.
 const demoReviews: DemoReview[] = [
-  { state: legalReviewStates.open, notes: ['Checking the licence against the data-sharing agreement with the port.'] },
-  { state: legalReviewStates.open, notes: [] },
-  { state: legalReviewStates.resolved, notes: ['Licence and terms fit the intended use; no personal data.'] },
+  {
+    state: legalReviewStates.open,
+    notes: ['Checking the licence against the data-sharing agreement with the port.'],
+    legal: {
+      terms: 'Readings may be shared with port authorities; resale needs written consent.',
+      customEntries: [101, 104, 201, 302],
+      regulatory: [1401],
+    },
+  },
+  {
+    state: legalReviewStates.open,
+    notes: [],
+    legal: { terms: 'Research and internal planning only.', customEntries: [102, 205], regulatory: [1401, 1402] },
+  },
+  {
+    state: legalReviewStates.resolved,
+    notes: ['Licence and terms fit the intended use; no personal data.'],
+    legal: { terms: 'Attribution to Northwind Sensors required.', customEntries: [104, 201], regulatory: [] },
+  },
   {
     state: legalReviewStates.cleared,
     notes: ['The camera images may show people: add the personal data category and a retention period.'],
+    legal: { terms: 'Images are kept for 30 days.', customEntries: [103], regulatory: [1401] },
   },
 ];
 
@@ -93,7 +112,7 @@ export async function seedDemoLegalReviews(db: Db, now = Date.now()): Promise<vo
     .where(and(eq(users.orgId, provider.id), eq(users.username, 'legal')));
   if (!reviewer) return;
   const drafts = await db
-    .select({ id: feeds.id, orgId: feeds.orgId, name: feeds.name, updatedBy: feeds.updatedBy })
+    .select({ id: feeds.id, orgId: feeds.orgId, name: feeds.name, updatedBy: feeds.updatedBy, details: feeds.details })
     .from(feeds)
     .where(
       and(eq(feeds.orgId, provider.id), eq(feeds.status, feedStatuses.notActive), ne(feeds.typeId, feedTypes.group)),
@@ -101,12 +120,22 @@ export async function seedDemoLegalReviews(db: Db, now = Date.now()): Promise<vo
     .orderBy(asc(feeds.id))
     .limit(demoReviews.length);
   for (const [index, feed] of drafts.entries()) {
-    const { state, notes } = demoReviews[index]!;
+    const { state, notes, legal } = demoReviews[index]!;
+    const details = feed.details as { legal?: Record<string, unknown> };
     const requestedAt = new Date(now - (index + 1) * 2 * day);
     const status = state === legalReviewStates.cleared ? feedStatuses.returned : feedStatuses.submitted;
     await db
       .update(feeds)
-      .set({ status, requireLegalReview: true, updatedAt: requestedAt })
+      .set({
+        status,
+        requireLegalReview: true,
+        updatedAt: requestedAt,
+        details: {
+          ...details,
+          legal: { ...details.legal, terms: legal.terms, customEntries: legal.customEntries },
+          regulatory: legal.regulatory,
+        },
+      })
       .where(eq(feeds.id, feed.id));
     const reviewId = await request(feed, requestedAt, state);
     for (const note of notes) await repository.insertNote(reviewId, reviewer.id, note);
