@@ -2,6 +2,8 @@ import { useParams } from 'react-router';
 
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
 import { DatasetsTab } from '../../features/datasets/components/datasets-tab';
+import { LegalTab } from '../../features/legal/components/legal-tab';
+import { FeedSummaryView } from '../../features/metadata/components/feed-summary-view';
 import { MetadataTab } from '../../features/metadata/components/metadata-tab';
 import { useProfile } from '../../lib/session/session-store';
 
@@ -23,6 +25,16 @@ export function DashboardRoute() {
         if (tab === 'metadata' && canPublish) return <MetadataTab orgId={profile.orgid} modal={modal} id={id} />;
         // Read-only organisations see their datasets too; the files view hides uploads and deletes from them.
         if (tab === 'datasets') return <DatasetsTab orgId={profile.orgid} modal={modal} id={id} />;
+        if (tab === 'legal') {
+          return (
+            <LegalTab
+              orgId={profile.orgid}
+              modal={modal}
+              id={id}
+              renderFeedSummary={(feedId) => <FeedSummaryView feedId={feedId} />}
+            />
+          );
+        }
         return null;
       }}
     />

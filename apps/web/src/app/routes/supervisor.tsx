@@ -1,6 +1,8 @@
+import { Stack } from '@mantine/core';
 import { useParams } from 'react-router';
 
 import { FeedContentSection } from '../../features/datasets/components/feed-content-section';
+import { FeedLegalReviewPanel } from '../../features/legal/components/feed-legal-review-panel';
 import { SupervisorFeedsTab } from '../../features/metadata/components/supervisor-feeds-tab';
 import { SupervisorView } from '../../features/supervisor/components/supervisor-view';
 
@@ -14,9 +16,12 @@ export function SupervisorRoute() {
         tab === 'metadata' ? (
           <SupervisorFeedsTab
             renderFeedContent={(feed) => (
-              <FeedContentSection
-                feed={{ id: feed.id, orgId: feed.orgId, typeId: feed.typeId, name: feed.meta.name }}
-              />
+              <Stack gap="lg">
+                {feed.requireLegalReview && <FeedLegalReviewPanel feedId={feed.id} />}
+                <FeedContentSection
+                  feed={{ id: feed.id, orgId: feed.orgId, typeId: feed.typeId, name: feed.meta.name }}
+                />
+              </Stack>
             )}
           />
         ) : null

@@ -23,8 +23,6 @@ export function describeTab(tabId: string, wording: Wording): string {
       return 'Connectors and API clients that move live data in and out of the marketplace.';
     case 'account':
       return "Your organisation's details, addresses and billing contact.";
-    case 'legal':
-      return 'Feeds and policies waiting for legal review, with notes and notifications.';
     case 'users':
       return 'The people of your organisation, their roles and their status.';
     case 'metadata':
