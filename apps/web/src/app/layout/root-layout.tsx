@@ -8,6 +8,7 @@ import { UserAgreementDialog } from '../../components/dialogs/user-agreement-dia
 import { WhatIsThisDialog } from '../../components/dialogs/what-is-this-dialog';
 import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
 import { SignInDialog } from '../../features/auth/components/sign-in-dialog';
+import { DataRequestDialog } from '../../features/requests/components/data-request-dialog';
 import { closeDialog } from '../../lib/dialogs';
 import { clearNotices, readNotice, showNotice } from '../../lib/notify';
 
@@ -46,6 +47,7 @@ export function RootLayout() {
       <WhatIsThisDialog />
       <UserAgreementDialog />
       <AppOverviewDialog />
+      <DataRequestDialog />
       <CookieConsentDialog />
     </>
   );

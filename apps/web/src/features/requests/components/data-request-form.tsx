@@ -1,0 +1,96 @@
+import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+
+import { dataRequestLimits } from '@feedmarket/contract/requests/requests.schemas';
+
+import { PrefixSelect } from '../../../components/prefix-select';
+import { trimOnBlur } from '../../../lib/form-validation';
+import { useCountries, useStates } from '../../../lib/lookups';
+import { hasStates, useDataRequestForm } from '../hooks/use-data-request-form';
+import { CriteriaRows } from './criteria-rows';
+
+type DataRequestFormProps = { isMember: boolean; onSent: () => void; onCancel: () => void };
+
+/** Page 2 of the request form: the visitor's contact, what data they need, and a comment. */
+export function DataRequestForm({ isMember, onSent, onCancel }: DataRequestFormProps) {
+  const { form, submit, isPending, addCriterion, removeCriterion, canAddCriterion } = useDataRequestForm({
+    isMember,
+    onSent,
+  });
+  const countries = useCountries();
+  const { country } = form.values;
+  const showStates = hasStates(country);
+  const states = useStates(showStates ? Number(country) : null);
+  const countryData = (countries.data ?? []).map((option) => ({ value: String(option.value), label: option.name }));
+  const stateData = (states.data ?? []).map((option) => ({ value: String(option.value), label: option.name }));
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="lg">
+        {isMember ? (
+          <Text size="sm" c="dimmed">
+            We answer you in your notifications, as a member of your organisation.
+          </Text>
+        ) : (
+          <Stack gap="sm" component="fieldset" p={0} m={0} style={{ border: 0 }}>
+            <Title order={3} fz="sm" component="legend" mb="xs">
+              How can we reach you?
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              <TextInput label="First name" autoComplete="given-name" withAsterisk {...trimOnBlur(form, 'firstName')} />
+              <TextInput label="Last name" autoComplete="family-name" withAsterisk {...trimOnBlur(form, 'lastName')} />
+              <TextInput label="E-mail" type="email" autoComplete="email" withAsterisk {...trimOnBlur(form, 'email')} />
+              <TextInput
+                label="Organisation"
+                autoComplete="organization"
+                withAsterisk
+                {...trimOnBlur(form, 'orgName')}
+              />
+              <PrefixSelect
+                label="Country"
+                placeholder={countries.isPending ? 'Loading countries…' : 'Type to search'}
+                required
+                data={countryData}
+                nothingFoundMessage="No country starts with that"
+                {...form.getInputProps('country')}
+                onChange={(value) => form.setValues({ country: value, state: null })}
+              />
+              {showStates && (
+                <PrefixSelect
+                  label="State"
+                  placeholder={states.isPending ? 'Loading states…' : 'Type to search'}
+                  required
+                  data={stateData}
+                  nothingFoundMessage="No state starts with that"
+                  {...form.getInputProps('state')}
+                />
+              )}
+              <TextInput label="Address" autoComplete="street-address" {...trimOnBlur(form, 'address')} />
+              <TextInput label="Your role" autoComplete="organization-title" {...trimOnBlur(form, 'role')} />
+            </SimpleGrid>
+          </Stack>
+        )}
+
+        <CriteriaRows form={form} onAdd={addCriterion} onRemove={removeCriterion} canAdd={canAddCriterion} />
+
+        <Textarea
+          label="Comment"
+          description="Anything else we should know: how you will use the data, how much of it, by when."
+          autosize
+          minRows={2}
+          maxRows={6}
+          maxLength={dataRequestLimits.comment}
+          {...trimOnBlur(form, 'comment')}
+        />
+
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={isPending}>
+            Send request
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
