@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import { FeedContentSection } from '../../features/datasets/components/feed-content-section';
 import { FeedLegalReviewPanel } from '../../features/legal/components/feed-legal-review-panel';
 import { SupervisorFeedsTab } from '../../features/metadata/components/supervisor-feeds-tab';
+import { DataRequestsPanel } from '../../features/supervisor/components/data-requests-panel';
 import { SupervisorView } from '../../features/supervisor/components/supervisor-view';
 
 /** /supervisor/:page?/:modal?/:id? (signed in as a supervisor). */
@@ -13,7 +14,9 @@ export function SupervisorRoute() {
     <SupervisorView
       page={page}
       renderPanel={(tab) =>
-        tab === 'metadata' ? (
+        tab === 'requests' ? (
+          <DataRequestsPanel />
+        ) : tab === 'metadata' ? (
           <SupervisorFeedsTab
             renderFeedContent={(feed) => (
               <Stack gap="lg">
