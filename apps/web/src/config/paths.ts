@@ -1,3 +1,5 @@
+import { providerSlug } from '@feedmarket/contract/providers/providers.schemas';
+
 /**
  * Every route of the app. Components build links with `getHref` so a path is written once; the
  * router uses `path`.
@@ -29,7 +31,11 @@ export const paths = {
   publicFeed: { path: '/public/:uid', getHref: (uid: string) => `/public/${encodeURIComponent(uid)}` },
   paymentPolicy: { path: '/paymentPolicy', getHref: () => '/paymentPolicy' },
   additionalTerms: { path: '/additionalTerms', getHref: () => '/additionalTerms' },
-  providerRedirect: { path: '/go/:provider', getHref: (provider: string) => `/go/${encodeURIComponent(provider)}` },
+  /** Sends the browser to a provider's website; `:provider` is its id and name (`2-northwind-sensors`). */
+  providerRedirect: {
+    path: '/go/:provider',
+    getHref: (orgId: number, name: string) => `/go/${encodeURIComponent(providerSlug(orgId, name))}`,
+  },
   content: {
     path: '/:group/:page?',
     getHref: (group: string, page?: string) =>

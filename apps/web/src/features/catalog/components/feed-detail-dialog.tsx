@@ -1,5 +1,6 @@
 import {
   Alert,
+  Anchor,
   Box,
   Button,
   Center,
@@ -87,7 +88,10 @@ export function FeedHeading({ feed }: { feed: TFeedDetail }) {
       <FeedStatusBadge status={feed.status} text={feed.status === 1 ? undefined : feed.statusText} />
       {feed.alreadyAvailable && <AlreadyAvailableBadge />}
       <Text size="sm" c="dimmed">
-        by {feed.orgName}
+        by{' '}
+        <Anchor component={Link} to={paths.providerRedirect.getHref(feed.orgId, feed.orgName)} size="sm">
+          {feed.orgName}
+        </Anchor>
       </Text>
     </Group>
   );
