@@ -40,7 +40,7 @@ const texts: Record<LegalAction, ActionText> = {
     explain: (name) =>
       `${name} leaves the queue without passing legal review and goes back to its provider, who sees your note on the feed's Legal step.`,
     label: 'Note for the provider',
-    description: 'Required: what to change',
+    description: 'What the provider should change',
     confirm: 'Clear and return',
     color: 'orange',
     noteRequired: true,
@@ -87,7 +87,7 @@ export function LegalActionDialog({ action, itemName, isPending, onSubmit, onClo
       <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.note.trim()))}>
         <Stack gap="md">
           <Text size="sm">{text.explain(itemName)}</Text>
-          <NoteField form={form} label={text.label} description={text.description} required={text.noteRequired} />
+          <NoteField form={form} label={text.label} description={text.description} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

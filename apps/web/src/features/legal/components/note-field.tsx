@@ -20,19 +20,16 @@ export function NoteField({
   form,
   label,
   description,
-  required,
 }: {
   form: UseFormReturnType<NoteValues>;
   label: string;
   description?: string;
-  required: boolean;
 }) {
   const props = form.getInputProps('note');
   return (
     <Textarea
       label={label}
       description={description}
-      withAsterisk={required}
       autosize
       minRows={3}
       maxRows={8}

@@ -33,14 +33,12 @@ export function CriteriaRows({ form, onAdd, onRemove, canAdd }: CriteriaRowsProp
             inputWrapperOrder={['label', 'input', 'description', 'error']}
             data={choices}
             allowDeselect={false}
-            withAsterisk
             w={{ base: '100%', sm: 200 }}
             {...form.getInputProps(`criteria.${index}.criteriaId`)}
           />
           <TextInput
             label={`Details of criterion ${index + 1}`}
             placeholder="e.g. Puget Sound, from 2020"
-            withAsterisk
             maxLength={dataRequestLimits.criterionText}
             style={{ flex: '1 1 14rem' }}
             {...form.getInputProps(`criteria.${index}.text`)}

@@ -37,7 +37,7 @@ export function DataRequestContent({ onClose }: { onClose: () => void }) {
             : 'We sent a confirmation to the e-mail address you gave.'}
         </Text>
         <Button mt="sm" onClick={onClose} data-autofocus>
-          Close
+          Done
         </Button>
       </Stack>
     );

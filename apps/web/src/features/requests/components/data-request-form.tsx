@@ -26,23 +26,25 @@ export function DataRequestForm({ isMember, onSent, onCancel }: DataRequestFormP
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="lg">
-        {isMember ? (
-          <Text size="sm" c="dimmed">
-            We answer you in your notifications, as a member of your organisation.
-          </Text>
-        ) : (
+        <Text size="sm" c="dimmed">
+          {isMember
+            ? 'We answer you in your notifications, as a member of your organisation. '
+            : 'We answer you by e-mail. '}
+          Every field is required unless marked optional.
+        </Text>
+        {!isMember && (
           <Stack gap="sm" component="fieldset" p={0} m={0} style={{ border: 0 }}>
             <Title order={3} fz="sm" component="legend" mb="xs">
               How can we reach you?
             </Title>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-              <TextInput label="First name" autoComplete="given-name" withAsterisk {...trimOnBlur(form, 'firstName')} />
-              <TextInput label="Last name" autoComplete="family-name" withAsterisk {...trimOnBlur(form, 'lastName')} />
-              <TextInput label="E-mail" type="email" autoComplete="email" withAsterisk {...trimOnBlur(form, 'email')} />
+              <TextInput label="First name" autoComplete="given-name" {...trimOnBlur(form, 'firstName')} />
+              <TextInput label="Last name" autoComplete="family-name" {...trimOnBlur(form, 'lastName')} />
+              <TextInput label="E-mail" type="email" autoComplete="email" {...trimOnBlur(form, 'email')} />
               <TextInput
                 label="Organisation"
                 autoComplete="organization"
-                withAsterisk
+
                 {...trimOnBlur(form, 'orgName')}
               />
               <PrefixSelect
@@ -64,8 +66,18 @@ export function DataRequestForm({ isMember, onSent, onCancel }: DataRequestFormP
                   {...form.getInputProps('state')}
                 />
               )}
-              <TextInput label="Address" autoComplete="street-address" {...trimOnBlur(form, 'address')} />
-              <TextInput label="Your role" autoComplete="organization-title" {...trimOnBlur(form, 'role')} />
+              <TextInput
+                label="Address"
+                description="Optional"
+                autoComplete="street-address"
+                {...trimOnBlur(form, 'address')}
+              />
+              <TextInput
+                label="Your role"
+                description="Optional"
+                autoComplete="organization-title"
+                {...trimOnBlur(form, 'role')}
+              />
             </SimpleGrid>
           </Stack>
         )}
@@ -74,7 +86,7 @@ export function DataRequestForm({ isMember, onSent, onCancel }: DataRequestFormP
 
         <Textarea
           label="Comment"
-          description="Anything else we should know: how you will use the data, how much of it, by when."
+          description="Optional: anything else we should know, such as how you will use the data and by when."
           autosize
           minRows={2}
           maxRows={6}
