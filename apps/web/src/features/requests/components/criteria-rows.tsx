@@ -5,7 +5,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { dataRequestLimits } from '@feedmarket/contract/requests/requests.schemas';
 
 import { useCriteriaTypes } from '../../../lib/lookups';
-import type { DataRequestValues } from '../hooks/use-data-request-form';
+import type { DataRequestValues } from '../utils/request-body';
 
 type CriteriaRowsProps = {
   form: UseFormReturnType<DataRequestValues>;

@@ -5,7 +5,8 @@ import { dataRequestLimits } from '@feedmarket/contract/requests/requests.schema
 import { PrefixSelect } from '../../../components/prefix-select';
 import { trimOnBlur } from '../../../lib/form-validation';
 import { useCountries, useStates } from '../../../lib/lookups';
-import { hasStates, useDataRequestForm } from '../hooks/use-data-request-form';
+import { useDataRequestForm } from '../hooks/use-data-request-form';
+import { hasStates } from '../utils/request-body';
 import { CriteriaRows } from './criteria-rows';
 
 type DataRequestFormProps = { isMember: boolean; onSent: () => void; onCancel: () => void };

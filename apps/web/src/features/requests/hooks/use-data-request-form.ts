@@ -2,31 +2,15 @@ import { useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { z } from 'zod';
 
-import { countriesWithStates } from '@feedmarket/contract/domain/domain.schemas';
 import { formatMessage, messages } from '@feedmarket/contract/messages';
-import { dataRequestLimits, type TDataRequestBody } from '@feedmarket/contract/requests/requests.schemas';
+import { dataRequestLimits } from '@feedmarket/contract/requests/requests.schemas';
 import { zField } from '@feedmarket/contract/validators/zod-fields';
 
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { fromSchema, type Rule } from '../../../lib/form-validation';
 import { showNotice } from '../../../lib/notify';
 import { useCreateDataRequest } from '../api/create-data-request';
-
-// `key` keeps each row's inputs with the row when another row is removed; it is not sent.
-export type CriterionRow = { key: string; criteriaId: string | null; text: string };
-
-export type DataRequestValues = {
-  firstName: string;
-  lastName: string;
-  email: string;
-  orgName: string;
-  country: string | null;
-  state: string | null;
-  address: string;
-  role: string;
-  comment: string;
-  criteria: CriterionRow[];
-};
+import { hasStates, toRequestBody, type CriterionRow, type DataRequestValues } from '../utils/request-body';
 
 export const emptyCriterion = (): CriterionRow => ({ key: randomId(), criteriaId: null, text: '' });
 
@@ -43,37 +27,8 @@ const initialValues = (): DataRequestValues => ({
   criteria: [emptyCriterion()],
 });
 
-const statesCountryIds = new Set<number>(Object.values(countriesWithStates));
-
-/** States are listed, and required, for the United States and Canada only. */
-export function hasStates(country: string | null): boolean {
-  return country !== null && statesCountryIds.has(Number(country));
-}
-
 type Values = DataRequestValues;
 const requiredChoice = fromSchema<Values>(z.string({ error: messages.required }).min(1, messages.required));
-
-const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
-
-/** The body the API takes: ids as numbers, blank texts left out, a contact only from visitors. */
-export function toRequestBody(values: DataRequestValues, isMember: boolean): TDataRequestBody {
-  return {
-    comment: optional(values.comment),
-    contact: isMember
-      ? undefined
-      : {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.email.trim(),
-          orgName: values.orgName.trim(),
-          country: Number(values.country),
-          state: hasStates(values.country) && values.state ? Number(values.state) : null,
-          address: optional(values.address),
-          role: optional(values.role),
-        },
-    criteria: values.criteria.map((row) => ({ criteriaId: Number(row.criteriaId), text: row.text.trim() })),
-  };
-}
 
 /**
  * The request form (page 2): the visitor's contact, the comment and the criteria rows, at least one
