@@ -35,12 +35,12 @@ export function DataRequestsPanel() {
           title: 'No data requests yet',
           description: 'Requests sent with the request form, from the search page or the menu, appear here.',
         }}
-        minWidth={860}
+        minWidth={900}
         columnCount={4}
         skeleton={{ subline: true }}
         head={
           <>
-            <SortHeader column="createDate" sort={list.sort} onSort={list.toggleSort} w={170}>
+            <SortHeader column="createDate" sort={list.sort} onSort={list.toggleSort} w={200}>
               Received
             </SortHeader>
             <Table.Th w={240}>From</Table.Th>
@@ -51,7 +51,9 @@ export function DataRequestsPanel() {
         renderRow={(request) => (
           <Table.Tr key={request.id} style={{ verticalAlign: 'top' }}>
             <Table.Td>
-              <Text size="sm">{formatLocalDateTime(request.createDate)}</Text>
+              <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                {formatLocalDateTime(request.createDate)}
+              </Text>
               <Badge mt={4} variant="light" color={request.isMember ? 'blue' : 'gray'} radius="sm" tt="none" size="sm">
                 {request.isMember ? 'Member' : 'Visitor'}
               </Badge>
