@@ -120,7 +120,7 @@ export async function buildApp({
     catalog,
     metadata: createMetadataService(db, notifications, { onFeedDeleted: datasets.removeFeedFiles }),
     datasets,
-    workspace: createWorkspaceService({ db, catalog }),
+    workspace: createWorkspaceService(db),
   };
 
   app.decorateRequest('member', null);

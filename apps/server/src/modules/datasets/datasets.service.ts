@@ -14,10 +14,10 @@ import { contentType as contentTypeOf } from 'mime-types';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
 import type { BlobStore, ByteRange } from '../../storage/blob-store';
-import { requireContentRight, type ContentFeed } from './content-access';
+import { createFeedAccess, requireOrganizationRight } from '../access/feed-access';
 import {
   createDatasetsRepository,
   type ContentListQuery,
@@ -74,16 +74,17 @@ export function parseContentInfo(text: string): ContentInfo {
 
 export function createDatasetsService(db: Db, store: BlobStore, options: { maxUploadBytes: number }) {
   const repository = createDatasetsRepository(db);
+  const access = createFeedAccess(db);
 
   async function requireContent(contentId: number, member: SessionUser) {
     const row = await repository.findContent(contentId);
     if (!row) throw notFound(`No content ${contentId}`);
-    const feed = await requireContentRight(db, member, row.feedId, 'read');
+    const feed = await access.requireFeedRight(member, row.feedId, 'content');
     return { row, feed };
   }
 
   async function requireContinuousFeed(feedId: number, member: SessionUser) {
-    const feed = await requireContentRight(db, member, feedId, 'read');
+    const feed = await access.requireFeedRight(member, feedId, 'content');
     if (feed.typeId !== feedTypes.continuous) throw conflict('The feed is not a continuous feed');
     return feed;
   }
@@ -116,8 +117,7 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
 
   return {
     async listDatasets(orgId: number, member: SessionUser, query: DatasetListQuery) {
-      if (orgId !== member.orgId && !member.isSupervisor)
-        throw forbidden("You cannot see another organisation's datasets");
+      requireOrganizationRight(member, orgId, 'read');
       const { rows, total } = await repository.listDatasets(orgId, query);
       const content: TDatasetRow[] = rows.map((row) => ({
         datasetId: row.datasetId,
@@ -134,7 +134,7 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
     },
 
     async listContent(feedId: number, member: SessionUser, query: ContentListQuery) {
-      await requireContentRight(db, member, feedId, 'read');
+      await access.requireFeedRight(member, feedId, 'content');
       const { rows, total } = await repository.listContent(feedId, query);
       return { content: rows.map(presentContent), total };
     },
@@ -145,7 +145,7 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
      * every row and blob the upload made. Nothing of a failed upload stays behind.
      */
     async beginUpload(feedId: number, member: SessionUser) {
-      const feed: ContentFeed = await requireContentRight(db, member, feedId, 'write');
+      const feed = await access.requireFeedRight(member, feedId, 'write-content');
       if (feed.typeId === feedTypes.group) throw conflict('A group feed has no files of its own; upload to its feeds');
       const ids: number[] = [];
       const keys: string[] = [];
@@ -215,21 +215,21 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
     async remove(contentId: number, member: SessionUser) {
       const row = await repository.findContent(contentId);
       if (!row) throw notFound(`No content ${contentId}`);
-      await requireContentRight(db, member, row.feedId, 'write');
+      await access.requireFeedRight(member, row.feedId, 'write-content');
       await deleteRows(repository.ofFeed(row.feedId, [contentId]));
       return { message: 'The file was deleted' };
     },
 
     /** Deletes the files `ids` of a dataset, or all of its files. */
     async removeMany(feedId: number, member: SessionUser, ids?: number[]) {
-      await requireContentRight(db, member, feedId, 'write');
+      await access.requireFeedRight(member, feedId, 'write-content');
       const deleted = await deleteRows(repository.ofFeed(feedId, ids));
       return { message: `${deleted} file${deleted === 1 ? '' : 's'} deleted` };
     },
 
     /** Files of a dataset for a zip: the chosen ones, or the newest `maximum`. */
     async zipContents(feedId: number, member: SessionUser, choice: { ids: number[] } | { maximum: number }) {
-      await requireContentRight(db, member, feedId, 'read');
+      await access.requireFeedRight(member, feedId, 'content');
       if ('ids' in choice && new Set(choice.ids).size > maxFilesPerZip) throw badRequest(messages.tooManyFiles);
       const rows =
         'ids' in choice
@@ -265,7 +265,7 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
     async trackingChunks(trackingId: string, member: SessionUser) {
       const rows = await repository.trackingChunks(trackingId);
       if (!rows.length) throw notFound(`No live data under ${trackingId}`);
-      const feed = await requireContentRight(db, member, rows[0]!.feedId, 'read');
+      const feed = await access.requireFeedRight(member, rows[0]!.feedId, 'content');
       return { feed, chunks: rows.map(presentContent), keys: rows.map((row) => row.blobKey) };
     },
 
