@@ -125,6 +125,11 @@ export function createMetadataRepository(db: Executor) {
       await db.delete(feeds).where(eq(feeds.id, id));
     },
 
+    /** Holds the feed's row until the transaction ends: changes that depend on it take turns. */
+    async lockFeed(id: number): Promise<void> {
+      await db.select({ id: feeds.id }).from(feeds).where(eq(feeds.id, id)).for('update');
+    },
+
     async setStatus(id: number, status: number, userId: number): Promise<void> {
       await db.update(feeds).set({ status, updatedAt: new Date(), updatedBy: userId }).where(eq(feeds.id, id));
     },

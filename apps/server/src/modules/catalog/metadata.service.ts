@@ -506,11 +506,18 @@ export function createMetadataService(
       return presentGroup(id);
     },
 
+    /**
+     * Creates the group around main feed `mainId`; a feed is the main feed of one group at most. Its
+     * row is locked first, so of two requests at once the second waits and then finds the first's group.
+     */
     async createGroup(mainId: number, body: TGroupInput, member: SessionUser) {
-      const main = await checkGroupMembers(mainId, body.cloneIds, member, 'publish');
       const names = await loadLookupNames(db);
       const id = await db.transaction(async (tx) => {
         const txRepository = createMetadataRepository(tx);
+        await txRepository.lockFeed(mainId);
+        const main = await checkGroupMembers(mainId, body.cloneIds, member, 'publish', tx);
+        const group = (await txRepository.listGroupsOf(mainId)).find((row) => row.role === 'main');
+        if (group) throw conflict(`'${main.name}' is already the main feed of the group '${group.name}'`);
         const groupId = await txRepository.insertFeed(
           { ...groupInput(main, body), status: notActive, createdBy: member.userId, updatedBy: member.userId },
           names,

@@ -5,8 +5,9 @@ import type {
   TStatusChange,
 } from '@feedmarket/contract/catalog/metadata.schemas';
 import { messages } from '@feedmarket/contract/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedGroupMembers } from '../../db/schema/catalog';
 import { notifications } from '../../db/schema/notifications';
 import { bearer, completeFeedBody, createOrganization, createUser, login } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -497,6 +498,34 @@ describe('clones and groups', () => {
     expect(submitted.body.review.steps).toEqual([
       expect.objectContaining({ step: 'feeds', issues: [{ field: 'cloneIds', message: messages.cloneRequired }] }),
     ]);
+  });
+
+  it('makes one group per main feed, even when asked several times at once', async () => {
+    const main = await activeFeed();
+    const body = { meta: { name: 'Twice asked', description: 'One group only' }, containers: [] };
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        call({ method: 'POST', url: `/metadata/group/${main.id}`, token: provider.token, payload: body }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(refused.body.message).toBe(`'${main.meta.name}' is already the main feed of the group 'Twice asked'`);
+    const groups = await t.db
+      .select({ groupId: feedGroupMembers.groupId })
+      .from(feedGroupMembers)
+      .where(and(eq(feedGroupMembers.feedId, main.id), eq(feedGroupMembers.role, 'main')));
+    expect(groups).toHaveLength(1);
+
+    // Once that group is deleted, the feed can be the main feed of a new one.
+    await call({ method: 'DELETE', url: `/metadata/group/${groups[0]!.groupId}`, token: provider.token });
+    const again = await call({
+      method: 'POST',
+      url: `/metadata/group/${main.id}`,
+      token: provider.token,
+      payload: body,
+    });
+    expect(again.status).toBe(201);
   });
 });
 
