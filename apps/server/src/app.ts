@@ -29,6 +29,7 @@ import { registerDatasetsRoutes } from './modules/datasets/datasets.routes';
 import { createDatasetsService } from './modules/datasets/datasets.service';
 import { registerDomainRoutes } from './modules/domain/domain.routes';
 import { createDomainService } from './modules/domain/domain.service';
+import { createFeedAccess } from './modules/access/feed-access';
 import { createNotificationService } from './modules/notifications/notifications.service';
 import { registerSupervisorRoutes } from './modules/supervisor/supervisor.routes';
 import { createSupervisorService } from './modules/supervisor/supervisor.service';
@@ -107,6 +108,7 @@ export async function buildApp({
     },
   });
 
+  const access = createFeedAccess(db);
   const notifications = createNotificationService(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
   const catalog = createCatalogService(db);
@@ -154,9 +156,9 @@ export async function buildApp({
     registerContentRoutes(scope, services.content);
     registerSupervisorRoutes(scope, services.supervisor);
     registerCatalogRoutes(scope, services.catalog);
-    registerMetadataRoutes(scope, services.metadata);
+    registerMetadataRoutes(scope, services.metadata, access);
     registerWorkspaceRoutes(scope, services.workspace);
-    registerDatasetsRoutes(scope, services.datasets);
+    registerDatasetsRoutes(scope, services.datasets, access);
   };
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });

@@ -18,6 +18,26 @@ export type RouteInput<T extends RouteDef> = {
 
 type Handler<T extends RouteDef> = (input: RouteInput<T>) => Promise<RouteAnswer<T> | FastifyReply>;
 
+/** A request as it arrived, before validation: its parts may hold anything. */
+export type RawRequest = { params: unknown; query: unknown; body: unknown; member: SessionUser | null };
+/**
+ * Checks the resource a request names before its input is validated, so a caller without the right
+ * gets 403 or 404 and learns nothing of the input's shape. It reads ids with `rawId` and passes when
+ * there is none: validation then refuses the request.
+ */
+export type RouteGuard = (request: RawRequest) => Promise<void>;
+
+/** The largest id a PostgreSQL `integer` column holds. */
+const maxId = 2 ** 31 - 1;
+
+/** The whole positive id (`12` or `"12"`) in `part[name]` of a raw request, or undefined. */
+export function rawId(part: unknown, name: string): number | undefined {
+  const value = part && typeof part === 'object' ? (part as Record<string, unknown>)[name] : undefined;
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text)) return undefined;
+  return Number(text) <= maxId ? Number(text) : undefined;
+}
+
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
@@ -32,9 +52,15 @@ declare module 'fastify' {
 
 /**
  * Registers one route-table entry: validation and serialisation from its schemas, the access check
- * its `access` names, then the handler. The handler's return value is the answer.
+ * its `access` names, the resource check of its `guard`, then the handler. The handler's return
+ * value is the answer.
  */
-export function registerRoute<T extends RouteDef>(app: FastifyInstance, def: T, handler: Handler<T>): void {
+export function registerRoute<T extends RouteDef>(
+  app: FastifyInstance,
+  def: T,
+  handler: Handler<T>,
+  { guard }: { guard?: RouteGuard } = {},
+): void {
   const successStatus = 201 in def.responses ? 201 : 200;
   app.route({
     method: def.method,
@@ -48,6 +74,14 @@ export function registerRoute<T extends RouteDef>(app: FastifyInstance, def: T, 
       response: def.responses,
       ...(def.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     },
+    ...(guard && {
+      preValidation: async (request: FastifyRequest) => {
+        if (def.access !== 'public') request.member ??= await app.authenticate(request);
+        if (!request.member && (def.access === 'member' || def.access === 'supervisor')) throw unauthorized();
+        const { params, query, body, member } = request;
+        await guard({ params, query, body, member });
+      },
+    }),
     preHandler: async (request) => {
       if (def.access === 'public') return;
       request.member = await app.authenticate(request);

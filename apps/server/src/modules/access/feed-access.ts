@@ -4,6 +4,7 @@ import { eq, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { feeds } from '../../db/schema/catalog';
 import { forbidden, notFound } from '../../lib/http-error';
+import type { RawRequest, RouteGuard } from '../../lib/route';
 import type { SessionUser } from '../../lib/session-user';
 import { createAccessRepository, type AccessFeed } from './access.repository';
 
@@ -139,3 +140,22 @@ export function createFeedAccess(db: Executor) {
 }
 
 export type FeedAccess = ReturnType<typeof createFeedAccess>;
+
+/** Finds the id a guard checks in a raw request (see `rawId`); undefined leaves the request to validation. */
+type IdOf = (request: RawRequest) => number | undefined;
+
+/** A route guard: the caller must hold `right` on the feed whose id `idOf` finds. */
+export function feedGuard(access: FeedAccess, right: FeedRight, idOf: IdOf): RouteGuard {
+  return async (request) => {
+    const id = idOf(request);
+    if (id !== undefined) await access.requireFeedRight(request.member, id, right);
+  };
+}
+
+/** A route guard: the caller must hold `right` on the organisation whose id `idOf` finds. */
+export function organizationGuard(right: OrganizationRight, idOf: IdOf): RouteGuard {
+  return async (request) => {
+    const id = idOf(request);
+    if (id !== undefined && request.member) requireOrganizationRight(request.member, id, right);
+  };
+}

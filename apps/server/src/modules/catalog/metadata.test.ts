@@ -188,6 +188,45 @@ describe('drafts', () => {
   });
 });
 
+describe('checks before validation', () => {
+  const badBody = { meta: { name: 42 } };
+
+  it("answers 404 for another organisation's draft and 403 for its active feed, whatever the body", async () => {
+    const draft = await createDraft();
+    const live = await activeFeed();
+    const put = (id: number, token: string) =>
+      call({ method: 'PUT', url: '/metadata', token, payload: { ...badBody, id } });
+    expect((await put(draft.id, other.token)).status).toBe(404);
+    expect((await put(live.id, other.token)).status).toBe(403);
+    expect((await put(live.id, readOnly.token)).status).toBe(403);
+    expect((await put(draft.id, provider.token)).status).toBe(400);
+
+    for (const method of ['POST', 'PUT'] as const) {
+      const url = (id: number) => `/metadata/group/${id}`;
+      expect((await call({ method, url: url(draft.id), token: other.token, payload: badBody })).status).toBe(404);
+      expect((await call({ method, url: url(live.id), token: other.token, payload: badBody })).status).toBe(403);
+    }
+    expect((await setStatus(draft.id, Number.NaN, other.token)).status).toBe(404);
+    expect((await setStatus(draft.id, Number.NaN)).status).toBe(400);
+    const dashboard = `/dashboard/organization/${provider.orgId}/metadata?orderBy=nothing`;
+    expect((await call({ method: 'GET', url: dashboard, token: other.token })).status).toBe(403);
+    expect((await call({ method: 'GET', url: dashboard, token: provider.token })).status).toBe(400);
+  });
+
+  it('asks for a session first, and leaves ids that are not ids to validation', async () => {
+    const draft = await createDraft();
+    expect((await call({ method: 'PUT', url: '/metadata', payload: { ...badBody, id: draft.id } })).status).toBe(401);
+    const forged = 'not-a-session';
+    expect(
+      (await call({ method: 'PUT', url: '/metadata', token: forged, payload: { ...badBody, id: draft.id } })).status,
+    ).toBe(401);
+    for (const id of ['x', 2 ** 31, -1, 1.5]) {
+      const response = await call({ method: 'PUT', url: '/metadata', token: other.token, payload: { ...badBody, id } });
+      expect(response.status, String(id)).toBe(400);
+    }
+  });
+});
+
 describe('lifecycle', () => {
   it('returns an incomplete feed for review with the issues of each step', async () => {
     const feed = await createDraft({

@@ -76,7 +76,8 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
   const repository = createDatasetsRepository(db);
   const access = createFeedAccess(db);
 
-  async function requireContent(contentId: number, member: SessionUser) {
+  /** A file and its feed, when the member may read the feed's content. */
+  async function requireContent(contentId: number, member: SessionUser | null) {
     const row = await repository.findContent(contentId);
     if (!row) throw notFound(`No content ${contentId}`);
     const feed = await access.requireFeedRight(member, row.feedId, 'content');
@@ -116,6 +117,8 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
   }
 
   return {
+    requireContent,
+
     async listDatasets(orgId: number, member: SessionUser, query: DatasetListQuery) {
       requireOrganizationRight(member, orgId, 'read');
       const { rows, total } = await repository.listDatasets(orgId, query);

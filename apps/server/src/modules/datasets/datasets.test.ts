@@ -475,6 +475,33 @@ describe.each([disk, s3])('dataset content on the $name store', (kind) => {
     expect((await upload(await newFeed({ typeId: 4 }), file)).status).toBe(409);
   });
 
+  it("refuses another organisation's dataset before reading a bad query or body", async () => {
+    const { id } = await uploaded(feedId, { name: 'early.csv', bytes: new TextEncoder().encode('e') });
+    const draft = await newFeed({ status: 2 });
+    const post = (body: object): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const cases: [string, RequestInit?][] = [
+      [`/dataset/${feedId}/content?pageSize=many`],
+      [`/dataset/${feedId}/content/download?maximum=0`],
+      [`/dataset/${feedId}/content/download/multi?ids=x`],
+      [`/dataset/${feedId}/content/download/multi`, post({ ids: 'all' })],
+      [`/dataset/content/${id}/download/preview?length=-1`],
+    ];
+    for (const [url, init] of cases) {
+      expect((await api(url, other.token, init)).status, url).toBe(403);
+      expect((await api(url, owner.token, init)).status, url).toBe(400);
+    }
+    expect((await api(`/dataset/${draft}/content?pageSize=many`, other.token)).status).toBe(404);
+    expect((await api(`/dataset/${feedId}/content?ids=x`, supervisor.token, { method: 'DELETE' })).status).toBe(403);
+    expect((await api(`/dashboard/organization/${owner.orgId}/dataset?orderBy=x`, other.token)).status).toBe(403);
+    expect((await api(`/dataset/${feedId}/content?pageSize=many`)).status).toBe(401);
+    // An id that is not one is left to validation.
+    expect((await api(`/dataset/2147483648/content?pageSize=many`, other.token)).status).toBe(400);
+  });
+
   it('removes the files of a deleted feed', async () => {
     const draft = await newFeed({ status: 2 });
     await uploaded(draft, { name: 'gone.csv', bytes: new TextEncoder().encode('g') });
