@@ -7,6 +7,13 @@ import tseslint from 'typescript-eslint';
 
 const webFeatures = ['accounts', 'auth', 'catalog', 'content', 'dashboard', 'datasets', 'metadata', 'supervisor'];
 
+/** Modules talk to each other through services, never another module's repository. */
+const otherModulesRepository = {
+  regex: '^\\.\\./[^/]+/[^/]+\\.repository$',
+  message: "Use the other module's service.",
+};
+const queriesInRepositories = "Queries live in the module's repository.";
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,11 +83,22 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModulesRepository] }] },
+  },
+  {
+    files: ['apps/server/**/*.service.ts'],
     rules: {
-      // Modules talk to each other through services, never another module's repository.
+      // Services hold rules and transactions; queries live in repositories.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./[^/]+/[^/]+\\.repository$', message: "Use the other module's service." }] },
+        {
+          paths: [{ name: 'drizzle-orm', message: queriesInRepositories }],
+          patterns: [
+            otherModulesRepository,
+            { group: ['drizzle-orm/*'], message: queriesInRepositories },
+            { regex: '/db/schema/', message: queriesInRepositories },
+          ],
+        },
       ],
     },
   },
