@@ -10,6 +10,7 @@ import {
 } from '@feedmarket/contract/catalog/metadata.schemas';
 import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
 import { messages } from '@feedmarket/contract/messages';
+import { notificationItemTypes, notificationTypes } from '@feedmarket/contract/notifications/notification-tabs';
 import {
   hasNoIssues,
   validateFeedSteps,
@@ -49,8 +50,11 @@ import {
 } from './metadata.repository';
 
 const { active, notActive, submitted, returned } = feedStatuses;
-/** Notifications about feeds: type 3, item type 3 (metadata). */
-const feedNotification = { typeId: 3, itemType: 3 } as const;
+/** Notifications about a feed's status. */
+const feedNotification = {
+  typeId: notificationTypes.feedStatus,
+  itemType: notificationItemTypes.metadata,
+} as const;
 
 function presentListRow(row: FeedListRow): TFeedListRow {
   return {

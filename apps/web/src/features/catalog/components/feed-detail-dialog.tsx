@@ -17,7 +17,7 @@ import { IconAlertCircle, IconEyeOff, IconFolderPlus, IconLink, IconExternalLink
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import type { TFeedDetail } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedStatuses, type TFeedDetail } from '@feedmarket/contract/catalog/catalog.schemas';
 
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -84,7 +84,7 @@ export function FeedHeading({ feed }: { feed: TFeedDetail }) {
   return (
     <Group gap={6}>
       <FeedTypeBadge type={feed.type} text={feed.typeText} />
-      <FeedStatusBadge status={feed.status} text={feed.status === 1 ? undefined : feed.statusText} />
+      <FeedStatusBadge status={feed.status} text={feed.status === feedStatuses.active ? undefined : feed.statusText} />
       {feed.alreadyAvailable && <AlreadyAvailableBadge />}
       <Text size="sm" c="dimmed">
         by {feed.orgName}
