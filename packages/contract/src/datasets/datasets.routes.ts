@@ -10,6 +10,7 @@ import {
   ZContentPreview,
   ZDatasetContent,
   ZDatasetRow,
+  ZFeedPreview,
   ZUploaded,
 } from './datasets.schemas';
 
@@ -178,6 +179,18 @@ export const datasetsRoutes = {
     access: 'member',
     params: trackingParams,
     responses: { 200: file, ...errorResponses },
+  }),
+  feedPreview: defineRoute({
+    method: 'GET',
+    path: '/metadata/:id/dataset/preview',
+    operationId: 'previewFeedDataset',
+    summary: "A feed's public preview: the first lines of its newest file",
+    description:
+      "Anyone who may see the feed (everyone, for an active feed) gets the first lines of its newest file. A feed without files answers 404 with a message saying so.",
+    tags,
+    access: 'optional',
+    params: z.object({ id: zId }),
+    responses: { 200: ZFeedPreview, ...errorResponses },
   }),
   continuousPreview: defineRoute({
     method: 'GET',

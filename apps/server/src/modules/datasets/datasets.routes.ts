@@ -162,6 +162,7 @@ export function registerDatasetsRoutes(app: FastifyInstance, datasets: DatasetsS
     onDataset('content'),
   );
 
+  registerRoute(app, r.feedPreview, async ({ params, member }) => datasets.feedPreview(params.id, member));
   registerRoute(app, r.continuousLatest, async ({ params, member }) => datasets.continuousLatest(params.id, member));
   registerRoute(
     app,

@@ -3,10 +3,12 @@ import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
 import {
   continuousListLimit,
   maxFilesPerZip,
+  publicPreview,
   ZContentInfo,
   type TContentPreview,
   type TDatasetContent,
   type TDatasetRow,
+  type TFeedPreview,
 } from '@feedmarket/contract/datasets/datasets.schemas';
 import { messages } from '@feedmarket/contract/messages';
 import { ZipArchive } from 'archiver';
@@ -25,7 +27,7 @@ import {
   type DatasetListQuery,
 } from './datasets.repository';
 import { displayName, sanitizeFileName, uniqueNames } from './file-names';
-import { previewBytes, textPreview } from './preview';
+import { firstLines, previewBytes, textPreview } from './preview';
 
 /** Uploads not finished after this long were cut off by a crash; their rows and blobs are swept. */
 const pendingLifetimeMs = 24 * 60 * 60 * 1000;
@@ -251,6 +253,19 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
         void archive.finalize();
         return archive as unknown as Readable;
       };
+    },
+
+    /**
+     * A feed's public preview: the first lines of its newest file, for anyone who may see the feed.
+     * It reads a bounded start of the file whatever its size.
+     */
+    async feedPreview(feedId: number, member: SessionUser | null): Promise<TFeedPreview> {
+      await access.requireFeedRight(member, feedId, 'read');
+      const [newest] = await repository.latestContents(feedId, 1);
+      if (!newest) throw notFound(messages.noPreviewData);
+      const preview = firstLines(await previewOf(newest, publicPreview.characters), publicPreview.lines);
+      const { fileName, contentType, createdAt, dataStart, dataEnd } = presentContent(newest);
+      return { ...preview, fileName, contentType, createdAt, dataStart, dataEnd };
     },
 
     async continuousLatest(feedId: number, member: SessionUser) {
