@@ -25,6 +25,7 @@ import { registerDatasetsRoutes } from './modules/datasets/datasets.routes';
 import { createDatasetsService } from './modules/datasets/datasets.service';
 import { registerDomainRoutes } from './modules/domain/domain.routes';
 import { createDomainService } from './modules/domain/domain.service';
+import { createFeedAccess } from './modules/access/feed-access';
 import { createNotificationService } from './modules/notifications/notifications.service';
 import { registerSupervisorRoutes } from './modules/supervisor/supervisor.routes';
 import { createSupervisorService } from './modules/supervisor/supervisor.service';
@@ -101,6 +102,7 @@ export async function buildApp({
 
   const backgroundWork = createBackgroundWork(app.log);
   app.decorate('backgroundWork', backgroundWork);
+  const access = createFeedAccess(db);
   const notifications = createNotificationService(db);
   const catalog = createCatalogService(db);
   const datasets = createDatasetsService(db, blobStore, { maxUploadBytes: config.maxUploadBytes });
@@ -119,7 +121,7 @@ export async function buildApp({
     catalog,
     metadata: createMetadataService(db, notifications, { onFeedDeleted: datasets.removeFeedFiles }),
     datasets,
-    workspace: createWorkspaceService({ db, catalog }),
+    workspace: createWorkspaceService(db),
   };
 
   app.decorateRequest('member', null);
@@ -153,9 +155,9 @@ export async function buildApp({
     registerContentRoutes(scope, services.content);
     registerSupervisorRoutes(scope, services.supervisor);
     registerCatalogRoutes(scope, services.catalog);
-    registerMetadataRoutes(scope, services.metadata);
+    registerMetadataRoutes(scope, services.metadata, access);
     registerWorkspaceRoutes(scope, services.workspace);
-    registerDatasetsRoutes(scope, services.datasets);
+    registerDatasetsRoutes(scope, services.datasets, access);
   };
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });

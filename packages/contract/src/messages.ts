@@ -35,6 +35,8 @@ export const messages = {
   multiUploadFailed: 'An error occurred while uploading files',
   filesUploaded: 'Files uploaded successfully!',
   tooManyFiles: 'Please, choose less then 50 files.',
+  // The spec shows a public preview without spelling what it says when a feed has no data yet.
+  noPreviewData: 'This feed has no data to preview yet.',
 
   // Workspace
   partialLockFailed: 'Not all selected feed(s) have been successfully locked.',

@@ -47,8 +47,8 @@ export const ZEmailResetQuery = z.object({
 export const ZNewPasswordBody = z
   .object({
     password: zField('password', { required: true }),
-    confirm_password: z.string().min(1, 'This field is required'),
-    token: z.string().trim().min(1, 'This field is required').max(200),
+    confirm_password: z.string().min(1, messages.required),
+    token: z.string().trim().min(1, messages.required).max(200),
   })
   .refine((body) => body.password === body.confirm_password, {
     message: messages.passwordsDiffer,

@@ -10,6 +10,7 @@ import {
   ZContentPreview,
   ZDatasetContent,
   ZDatasetRow,
+  ZFeedPreview,
   ZUploaded,
 } from './datasets.schemas';
 
@@ -230,6 +231,19 @@ export const datasetsRoutes = {
     responses: { 200: file },
     answerType: 'application/octet-stream',
     errors: [403, 404],
+  }),
+  feedPreview: defineRoute({
+    method: 'GET',
+    path: '/metadata/:id/dataset/preview',
+    operationId: 'previewFeedDataset',
+    summary: "A feed's public preview: the first lines of its newest file",
+    description:
+      'Anyone who may see the feed (everyone, for an active feed) gets the first lines of its newest file. A feed without files answers 404 with a message saying so.',
+    tag,
+    access: 'optional',
+    params: z.object({ id: zId }),
+    responses: { 200: ZFeedPreview },
+    errors: [404],
   }),
   continuousPreview: defineRoute({
     method: 'GET',

@@ -12,6 +12,11 @@ export const zipFileName = 'content.zip';
 export const continuousListLimit = 3;
 /** Characters a preview shows unless asked for fewer, and the most it shows. */
 export const previewLength = { default: 2_000, max: 20_000 } as const;
+/**
+ * The public preview of a feed, shown to anyone who may see the feed: at most this many lines of its
+ * newest file (a heading line and 10 rows), and at most this many characters.
+ */
+export const publicPreview = { lines: 11, characters: 4_000 } as const;
 /** Years the timeframe picker goes back to. */
 export const firstDataYear = 1981;
 
@@ -68,6 +73,16 @@ export const ZContentPreview = z.object({
   truncated: z.boolean().describe('The file goes on beyond the preview'),
 });
 export type TContentPreview = z.infer<typeof ZContentPreview>;
+
+/** A feed's public preview: the start of its newest file, and which file that is. */
+export const ZFeedPreview = ZContentPreview.extend({
+  fileName: z.string(),
+  contentType: z.string(),
+  createdAt: zDateTime,
+  dataStart: zDateTime.nullable(),
+  dataEnd: zDateTime.nullable(),
+});
+export type TFeedPreview = z.infer<typeof ZFeedPreview>;
 
 export const ZUploaded = z.object({ message: z.string(), content: z.array(ZDatasetContent) });
 export type TUploaded = z.infer<typeof ZUploaded>;

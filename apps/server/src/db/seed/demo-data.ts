@@ -1,3 +1,4 @@
+import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
@@ -93,7 +94,7 @@ const demoOrganisations: DemoOrganisation[] = [
       addressline1: '25 Library Lane',
       city: 'Leeds',
       postalcode: 'LS1 3AB',
-      organizationType: 3,
+      organizationType: readOnlyOrganizationType,
     },
     isicCodes: ['9101'],
     accounts: [

@@ -12,18 +12,11 @@ import {
   type TSearchAnswer,
   type TSearchQuery,
 } from '@feedmarket/contract/catalog/catalog.schemas';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { feeds } from '../../db/schema/catalog';
+import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
-import {
-  createCatalogRepository,
-  geoBounds,
-  type ClusterRow,
-  type MatchOptions,
-  type Viewer,
-} from './catalog.repository';
+import { createFeedAccess, viewerOf, type Viewer } from '../access/feed-access';
+import { createCatalogRepository, geoBounds, type ClusterRow, type MatchOptions } from './catalog.repository';
 import { presentChange, presentFeedDetail, presentFeedSummary } from './catalog.presenter';
 import { decodeFacet, facetRange } from './facet-codes';
 import { loadLookupNames, type LookupNames } from './lookup-names';
@@ -74,8 +67,6 @@ function presentCell(
   };
 }
 
-export const viewerOf = (member: SessionUser | null): Viewer => ({ orgId: member?.orgId ?? null });
-
 function facetName(key: SearchFilterKey, value: number | string, names: LookupNames): string | undefined {
   const source = searchFilters[key].source;
   if (source === 'metadataType') return feedTypeNames[Number(value)];
@@ -89,6 +80,7 @@ type Matches = { total: number; isEstimate: boolean; sample: number[][] | null }
 
 export function createCatalogService(db: Db) {
   const repository = createCatalogRepository(db);
+  const access = createFeedAccess(db);
 
   /**
    * How many feeds match: exact when fewer than the cap, else the planner's estimate (never below
@@ -193,15 +185,9 @@ export function createCatalogService(db: Db) {
     return facets;
   }
 
-  async function requireVisibleFeed(id: number, viewer: Viewer) {
-    const feed = await repository.findFeedAccess(id);
-    // Inactive feeds of other organisations do not exist for the viewer.
-    if (!feed || (feed.status !== 1 && feed.orgId !== viewer.orgId)) throw notFound(`No feed ${id}`);
-    return feed;
-  }
   async function feedDetail(id: number, member: SessionUser | null) {
     const viewer = viewerOf(member);
-    await requireVisibleFeed(id, viewer);
+    await access.requireFeedRight(member, id, 'read');
     const [row, locations, sensors, parties, details, names, members] = await Promise.all([
       repository.findFeed(id),
       repository.listLocations(id),
@@ -300,58 +286,34 @@ export function createCatalogService(db: Db) {
     /** An active feed by its public id; drafts have no public page. */
     async publicFeed(uid: string, member: SessionUser | null) {
       const id = await repository.findIdByUid(uid);
-      const feed = id ? await repository.findFeedAccess(id) : undefined;
-      if (!feed || feed.status !== 1) throw notFound('This feed is not published');
-      return feedDetail(feed.id, member);
+      // What a visitor may read: the page is the same for everyone.
+      if (!id || !(await access.findFeedWithRight(null, id, 'read'))) throw notFound('This feed is not published');
+      return feedDetail(id, member);
     },
 
     async groupMembers(id: number, member: SessionUser | null) {
       const viewer = viewerOf(member);
-      const feed = await requireVisibleFeed(id, viewer);
+      const feed = await access.requireFeedRight(member, id, 'read');
       if (feed.typeId !== feedTypes.group) throw notFound(`Feed ${id} is not a group`);
       const members = await repository.listGroupMembers(id, viewer);
       return members.map((row) => ({ ...presentFeedSummary(row, viewer), role: row.role }));
     },
 
     async changelog(id: number, member: SessionUser | null) {
-      await requireVisibleFeed(id, viewerOf(member));
+      await access.requireFeedRight(member, id, 'read');
       return (await repository.listChanges([id])).map(presentChange);
     },
 
     /** A group's own changes and those of its members. */
     async groupChangelog(id: number, member: SessionUser | null) {
       const viewer = viewerOf(member);
-      const feed = await requireVisibleFeed(id, viewer);
+      const feed = await access.requireFeedRight(member, id, 'read');
       if (feed.typeId !== feedTypes.group) throw notFound(`Feed ${id} is not a group`);
       const members = await repository.listGroupMembers(id, viewer);
       return (await repository.listChanges([id, ...members.map((m) => m.id)])).map(presentChange);
     },
 
-    /** Visibility for other modules: undefined when the feed does not exist for the viewer. */
-    async findVisibleFeed(id: number, member: SessionUser | null) {
-      const feed = await repository.findFeedAccess(id);
-      return feed && (feed.status === 1 || feed.orgId === member?.orgId) ? feed : undefined;
-    },
-
-    async summary() {
-      const [firstCountry, lastCountry] = facetRange('country');
-      const [row] = await queryRows<{ feeds: number; providers: number; continuous: number; countries: number }>(
-        db,
-        sql`
-        select count(*)::int as feeds,
-               count(distinct ${feeds.orgId})::int as providers,
-               count(*) filter (where ${feeds.typeId} = ${feedTypes.continuous})::int as continuous,
-               (select count(distinct code)::int from ${feeds}, unnest(${feeds.facets}) code
-                 where ${feeds.status} = 1 and code between ${firstCountry} and ${lastCountry}) as countries
-        from ${feeds} where ${feeds.status} = 1`,
-      );
-      return {
-        feeds: Number(row!.feeds),
-        providers: Number(row!.providers),
-        continuous: Number(row!.continuous),
-        countries: Number(row!.countries),
-      };
-    },
+    summary: () => repository.summary(),
   };
 }
 

@@ -5,7 +5,8 @@ import { create as contentDisposition } from 'content-disposition';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Readable } from 'node:stream';
 import { badRequest } from '../../lib/http-error';
-import { pagedAnswer as page, registerRoute } from '../../lib/route';
+import { pagedAnswer as page, rawId, registerRoute } from '../../lib/route';
+import { feedGuard, organizationGuard, type FeedAccess, type FeedRight } from '../access/feed-access';
 import type { ByteRange } from '../../storage/blob-store';
 import { parseContentInfo, type ContentInfo, type DatasetsService } from './datasets.service';
 
@@ -58,14 +59,25 @@ async function receiveParts(
   if (!upload.fileCount) throw badRequest(single ? 'A file is required' : 'Choose at least one file');
 }
 
-export function registerDatasetsRoutes(app: FastifyInstance, datasets: DatasetsService): void {
+/** Guards check the dataset or file a request names before its query or body is validated. */
+export function registerDatasetsRoutes(app: FastifyInstance, datasets: DatasetsService, access: FeedAccess): void {
   const r = routes.datasets;
+  const onDataset = (right: FeedRight, param = 'datasetId') => ({
+    guard: feedGuard(access, right, ({ params }) => rawId(params, param)),
+  });
 
-  registerRoute(app, r.organizationDatasets, async ({ params, query, member, reply }) =>
-    page(reply, await datasets.listDatasets(params.orgId, member, query)),
+  registerRoute(
+    app,
+    r.organizationDatasets,
+    async ({ params, query, member, reply }) => page(reply, await datasets.listDatasets(params.orgId, member, query)),
+    { guard: organizationGuard('read', ({ params }) => rawId(params, 'orgId')) },
   );
-  registerRoute(app, r.list, async ({ params, query, member, reply }) =>
-    page(reply, await datasets.listContent(params.datasetId, member, query)),
+  registerRoute(
+    app,
+    r.list,
+    async ({ params, query, member, reply }) =>
+      page(reply, await datasets.listContent(params.datasetId, member, query)),
+    onDataset('content'),
   );
 
   for (const route of [r.upload, r.uploadMulti]) {
@@ -105,29 +117,57 @@ export function registerDatasetsRoutes(app: FastifyInstance, datasets: DatasetsS
     return sendFile(reply, { ...file, size: end - start + 1 }, await open(range));
   });
 
-  registerRoute(app, r.preview, async ({ params, query, member }) =>
-    datasets.preview(params.contentId, query.length, member),
+  registerRoute(
+    app,
+    r.preview,
+    async ({ params, query, member }) => datasets.preview(params.contentId, query.length, member),
+    {
+      guard: async ({ params, member }) => {
+        const contentId = rawId(params, 'contentId');
+        if (contentId !== undefined) await datasets.requireContent(contentId, member);
+      },
+    },
   );
   registerRoute(app, r.remove, async ({ params, member }) => datasets.remove(params.contentId, member));
-  registerRoute(app, r.removeAll, async ({ params, query, member }) =>
-    datasets.removeMany(params.datasetId, member, query.ids ? idList(query.ids) : undefined),
+  registerRoute(
+    app,
+    r.removeAll,
+    async ({ params, query, member }) =>
+      datasets.removeMany(params.datasetId, member, query.ids ? idList(query.ids) : undefined),
+    onDataset('write-content'),
   );
 
   const sendZip = async (reply: FastifyReply, zip: () => Readable) =>
     sendFile(reply, { name: zipFileName, type: 'application/zip' }, zip());
-  registerRoute(app, r.downloadLatest, async ({ params, query, member, reply }) =>
-    sendZip(reply, await datasets.zipContents(params.datasetId, member, { maximum: query.maximum })),
+  registerRoute(
+    app,
+    r.downloadLatest,
+    async ({ params, query, member, reply }) =>
+      sendZip(reply, await datasets.zipContents(params.datasetId, member, { maximum: query.maximum })),
+    onDataset('content'),
   );
-  registerRoute(app, r.downloadSelected, async ({ params, query, member, reply }) =>
-    sendZip(reply, await datasets.zipContents(params.datasetId, member, { ids: idList(query.ids) })),
+  registerRoute(
+    app,
+    r.downloadSelected,
+    async ({ params, query, member, reply }) =>
+      sendZip(reply, await datasets.zipContents(params.datasetId, member, { ids: idList(query.ids) })),
+    onDataset('content'),
   );
-  registerRoute(app, r.downloadSelectedPost, async ({ params, body, member, reply }) =>
-    sendZip(reply, await datasets.zipContents(params.datasetId, member, { ids: body.ids })),
+  registerRoute(
+    app,
+    r.downloadSelectedPost,
+    async ({ params, body, member, reply }) =>
+      sendZip(reply, await datasets.zipContents(params.datasetId, member, { ids: body.ids })),
+    onDataset('content'),
   );
 
+  registerRoute(app, r.feedPreview, async ({ params, member }) => datasets.feedPreview(params.id, member));
   registerRoute(app, r.continuousLatest, async ({ params, member }) => datasets.continuousLatest(params.id, member));
-  registerRoute(app, r.continuousPreview, async ({ params, query, member }) =>
-    datasets.continuousPreview(params.id, query.length, member),
+  registerRoute(
+    app,
+    r.continuousPreview,
+    async ({ params, query, member }) => datasets.continuousPreview(params.id, query.length, member),
+    onDataset('content', 'id'),
   );
   registerRoute(
     app,

@@ -1,7 +1,6 @@
 import { tabOfNotification } from '@feedmarket/contract/notifications/notification-tabs';
-import { and, count, eq } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { notifications } from '../../db/schema/notifications';
+import { createNotificationRepository } from './notifications.repository';
 
 export type NewNotification = {
   userId: number;
@@ -12,24 +11,19 @@ export type NewNotification = {
   body: string;
 };
 
-const unread = 1;
-
 export function createNotificationService(db: Db) {
+  const repository = createNotificationRepository(db);
+
   return {
     /** Records a notification; pass the transaction when it belongs to one. */
     async notify(notification: NewNotification, executor: Executor = db): Promise<void> {
-      await executor.insert(notifications).values(notification);
+      await createNotificationRepository(executor).insert(notification);
     },
 
     /** Unread notifications of a user counted by the dashboard tab they link to. */
     async unreadCountsByTab(userId: number): Promise<{ tab: string; count: number }[]> {
-      const rows = await db
-        .select({ typeId: notifications.typeId, itemType: notifications.itemType, n: count() })
-        .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.status, unread)))
-        .groupBy(notifications.typeId, notifications.itemType);
       const counts = new Map<string, number>();
-      for (const row of rows) {
+      for (const row of await repository.countUnread(userId)) {
         const tab = tabOfNotification(row.typeId, row.itemType);
         counts.set(tab, (counts.get(tab) ?? 0) + row.n);
       }

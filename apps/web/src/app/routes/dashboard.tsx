@@ -3,9 +3,8 @@ import { useParams } from 'react-router';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
 import { DatasetsTab } from '../../features/datasets/components/datasets-tab';
 import { MetadataTab } from '../../features/metadata/components/metadata-tab';
+import { canPublishFeeds } from '../../features/metadata/utils/publishing-rights';
 import { useProfile } from '../../lib/session/session-store';
-
-const readOnlyOrgType = 3;
 
 /** /dashboard/:page?/:modal?/:id? (signed in). */
 export function DashboardRoute() {
@@ -14,7 +13,7 @@ export function DashboardRoute() {
   // RequireAuth renders this route only with a session.
   if (!profile) return null;
   // Read-only organisations (type 3) publish nothing; their tab configuration has no Metadata tab either.
-  const canPublish = profile.orgType !== readOnlyOrgType;
+  const canPublish = canPublishFeeds(profile);
   return (
     <DashboardView
       profile={profile}

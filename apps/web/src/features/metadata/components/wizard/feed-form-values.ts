@@ -65,7 +65,7 @@ export type DatasetValues = {
 export type RelationValues = { key: string; type: number | null; target: string };
 
 export type FeedFormValues = {
-  typeId: 1 | 2;
+  typeId: typeof feedTypes.file | typeof feedTypes.continuous;
   meta: { name: string; description: string; version: string; imageUrl: string };
   identifier: { extId: string; urn: string; uri: string };
   categoryId: number | null;
