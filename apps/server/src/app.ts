@@ -17,6 +17,8 @@ import { registerErrorHandling } from './plugins/errors';
 import { registerWebApp } from './plugins/web-app';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createOrganizationsService } from './modules/accounts/organizations.service';
+import { createUsersService } from './modules/accounts/users.service';
 import { bearerToken, registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
@@ -111,9 +113,12 @@ export async function buildApp({
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
   const catalog = createCatalogService(db);
   const datasets = createDatasetsService(db, blobStore, { maxUploadBytes: config.maxUploadBytes });
+  const auth = createAuthService({ db, config, mailer, notifications });
   const services = {
-    auth: createAuthService({ db, config, mailer, notifications }),
+    auth,
     accounts: createAccountsService({ db, notifications }),
+    organizations: createOrganizationsService({ db, notifications }),
+    users: createUsersService({ db, notifications, auth, mailer, log: app.log }),
     domain: createDomainService(db),
     content: createContentService(db),
     supervisor: createSupervisorService(db),
@@ -149,7 +154,7 @@ export async function buildApp({
 
   const api = async (scope: FastifyInstance) => {
     registerAuthRoutes(scope, services.auth);
-    registerAccountsRoutes(scope, services.accounts);
+    registerAccountsRoutes(scope, services);
     registerDomainRoutes(scope, services.domain);
     registerContentRoutes(scope, services.content);
     registerSupervisorRoutes(scope, services.supervisor);

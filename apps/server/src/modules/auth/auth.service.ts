@@ -1,10 +1,10 @@
-import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
+import { readOnlyOrganizationType, userStatuses } from '@feedmarket/contract/accounts/accounts.schemas';
 import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
 import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
 import { messages } from '@feedmarket/contract/messages';
 import { notificationTypes } from '@feedmarket/contract/notifications/notification-tabs';
 import type { Config } from '../../config/config';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
@@ -14,7 +14,8 @@ import { buildTabConfig } from '../accounts/tab-config';
 import type { NotificationService } from '../notifications/notifications.service';
 import { createAuthRepository, type AccountRow } from './auth.repository';
 
-const activeUser = 2;
+/** An invitation link lasts longer than a reset link: the new user may not read their mail at once. */
+const invitationTtlSeconds = 7 * 24 * 60 * 60;
 const resetLinkInvalid = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
 type Deps = { db: Db; config: Config; mailer: Mailer; notifications: NotificationService };
@@ -47,7 +48,12 @@ export function createAuthService({ db, config, mailer, notifications }: Deps) {
   }
 
   const canSignIn = (account: AccountRow | undefined): account is AccountRow =>
-    !!account && account.userStatus === activeUser && account.orgEnabled === 1;
+    !!account && account.userStatus === userStatuses.active && account.orgEnabled === 1;
+  // An invited user who lost the invitation asks for a reset link instead.
+  const canReset = (account: AccountRow | undefined): account is AccountRow =>
+    !!account &&
+    (account.userStatus === userStatuses.active || account.userStatus === userStatuses.needsConfirmation) &&
+    account.orgEnabled === 1;
 
   return {
     /**
@@ -115,7 +121,7 @@ export function createAuthService({ db, config, mailer, notifications }: Deps) {
     /** E-mails a single-use reset link valid for one hour; answers the same whether or not the account exists. */
     async requestPasswordReset(identifier: string): Promise<{ message: string }> {
       const account = await repository.findAccountByIdentifier(identifier);
-      const email = canSignIn(account) ? await repository.findEmail(account.userId) : undefined;
+      const email = canReset(account) ? await repository.findEmail(account.userId) : undefined;
       if (account && email) {
         const { token, hash } = createToken();
         await repository.createPasswordReset({
@@ -140,25 +146,61 @@ export function createAuthService({ db, config, mailer, notifications }: Deps) {
       return { message: messages.resetRequested };
     },
 
-    /** Sets a new password from a reset link and signs the user out everywhere. */
+    /**
+     * Sets a new password from a reset link or an invitation and signs the user out everywhere. An
+     * invited user (status 1) becomes active; a disabled or removed user's link no longer works.
+     */
     async resetPassword(input: { token: string; password: string }): Promise<void> {
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const txRepository = createAuthRepository(tx);
         const userId = await txRepository.consumePasswordReset(hashToken(input.token));
-        if (!userId) throw badRequest(resetLinkInvalid);
+        const status = userId ? await txRepository.findUserStatus(userId) : undefined;
+        if (!userId || (status !== userStatuses.active && status !== userStatuses.needsConfirmation)) {
+          throw badRequest(resetLinkInvalid);
+        }
+        const isInvitation = status === userStatuses.needsConfirmation;
         await txRepository.updatePassword(userId, passwordHash);
+        if (isInvitation) await txRepository.setUserStatus(userId, userStatuses.active);
         await txRepository.deleteSessionsOfUser(userId);
         await notifications.notify(
-          {
-            userId,
-            typeId: notificationTypes.account,
-            title: 'Password reset',
-            body: 'Your password was reset with an e-mailed link. Other sessions were signed out.',
-          },
+          isInvitation
+            ? {
+                userId,
+                typeId: notificationTypes.account,
+                title: 'Welcome to Feedmarket',
+                body: 'You chose your password and your account is active.',
+              }
+            : {
+                userId,
+                typeId: notificationTypes.account,
+                title: 'Password reset',
+                body: 'Your password was reset with an e-mailed link. Other sessions were signed out.',
+              },
           tx,
         );
       });
+    },
+
+    /**
+     * A single-use link with which an invited user chooses a first password (the reset mechanism,
+     * valid for a week); part of the transaction that creates the user. Answers the link to mail.
+     */
+    async createInvitation(userId: number, executor: Executor): Promise<string> {
+      const { token, hash } = createToken();
+      await createAuthRepository(executor).createPasswordReset({
+        tokenHash: hash,
+        userId,
+        expiresAt: new Date(Date.now() + invitationTtlSeconds * 1000),
+      });
+      return `${config.publicUrl}/confirmResetPassword/${token}?invitation=1`;
+    },
+
+    /** Ends every session of a user and retires their reset and invitation links, in the caller's transaction. */
+    async signOutEverywhere(userId: number, executor: Executor): Promise<void> {
+      const txRepository = createAuthRepository(executor);
+      await txRepository.deleteSessionsOfUser(userId);
+      await txRepository.retirePasswordResets(userId);
     },
 
     /** Changes the caller's own password; other sessions of the user are signed out. */
