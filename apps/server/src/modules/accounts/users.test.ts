@@ -1,5 +1,5 @@
 import type { TUser, TUserCreateBody } from '@feedmarket/contract/accounts/accounts.schemas';
-import { messages } from '@feedmarket/contract/messages';
+import { formatMessage, messages } from '@feedmarket/contract/messages';
 import { randomBytes } from 'node:crypto';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +129,47 @@ describe('POST /organization/:orgId/user', () => {
     // The link works once.
     expect((await setPassword(token, 'another123')).statusCode).toBe(400);
     expect(await titlesFor(created.id)).toEqual(['Welcome to Feedmarket', 'Welcome to Feedmarket']);
+  });
+
+  it('sends an invited user who lost the mail a new link when they ask for a password reset', async () => {
+    const { org, admin } = await team();
+    const body = newUser();
+    const email = body.email[0]!.emailAddress;
+    await createIn(org.id, admin.token, body);
+    const first = await invitationLink(email);
+    expect((await call('POST', `/auth/emailReset?user_or_email=${body.username}`)).statusCode).toBe(200);
+    const [mail] = await t.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.recipient, email))
+      .orderBy(desc(outbox.id))
+      .limit(1);
+    const resetToken = mail!.body.match(/\/confirmResetPassword\/([\w-]+)/)![1]!;
+    expect(resetToken).not.toBe(first);
+    expect((await setPassword(resetToken, 'chosen123')).statusCode).toBe(200);
+    expect((await tryLogin(body.username, 'chosen123')).statusCode).toBe(200);
+  });
+
+  it('keeps the user and says so when the invitation cannot be mailed', async () => {
+    // Nothing listens on port 1: the SMTP connection is refused.
+    const unreachableMail = await createTestApp({ smtpUrl: 'smtp://127.0.0.1:1' });
+    try {
+      const org = await createOrganization(unreachableMail.db);
+      const admin = await createUser(unreachableMail.db, { orgId: org.id, roleIds: [1] });
+      const { token } = await login(unreachableMail.app, admin.username);
+      const body = newUser();
+      const response = await unreachableMail.app.inject({
+        method: 'POST',
+        url: `/api/v2/organization/${org.id}/user`,
+        headers: bearer(token),
+        payload: body,
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.json().message).toBe(formatMessage('invitationNotSent', { name: 'Lena Legal' }));
+      expect(response.json().user.status).toBe(1);
+    } finally {
+      await unreachableMail.close();
+    }
   });
 
   it('answers 409 with the spec message for a taken e-mail, whatever the case, and for a taken username', async () => {
