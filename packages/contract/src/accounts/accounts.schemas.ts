@@ -106,7 +106,8 @@ const addressFields = {
 
 /** Marks a postal code that breaks its country's rule, on the object holding both. */
 function checkPostalCode(value: { country: number; postalcode?: string }, ctx: z.RefinementCtx): void {
-  if (!value.postalcode) return;
+  // A code that breaks the general rule already has its message from the field itself.
+  if (!value.postalcode || !fieldTypes.anyPostalCode.test(value.postalcode)) return;
   if (!fieldTypes[postalCodeFieldType(value.country)].test(value.postalcode)) {
     ctx.addIssue({ code: 'custom', message: messages.invalid, path: ['postalcode'] });
   }
