@@ -1,5 +1,5 @@
 import { Anchor, Avatar, Badge, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 import type { TAccount } from '@feedmarket/contract/accounts/accounts.schemas';
 
@@ -60,15 +60,16 @@ export function AccountIdentity({ account, actions }: { account: TAccount; actio
 
 type DetailCardProps = { title: string; icon: ReactNode; children: ReactNode };
 
-/** One group of account facts under its heading. */
+/** One group of account facts under its heading, a region named by it. */
 export function DetailCard({ title, icon, children }: DetailCardProps) {
+  const headingId = useId();
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+    <Paper component="section" aria-labelledby={headingId} withBorder p={{ base: 'md', sm: 'lg' }}>
       <Group gap="sm" mb="sm" wrap="nowrap">
         <ThemeIcon variant="light" size="md" radius="md" aria-hidden>
           {icon}
         </ThemeIcon>
-        <Title order={3} fz="md">
+        <Title order={3} fz="md" id={headingId}>
           {title}
         </Title>
       </Group>
