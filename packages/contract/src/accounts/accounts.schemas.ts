@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ZRole } from '../auth/auth.schemas';
 import { zDateTime } from '../common/common.schemas';
 import { countriesWithStates } from '../domain/domain.schemas';
-import { messages } from '../messages';
+import { formatMessage, messages } from '../messages';
 import { fieldTypes, type FieldType } from '../validators/field-types';
 import { zField } from '../validators/zod-fields';
 
@@ -194,6 +194,8 @@ export type TAccount = z.infer<typeof ZAccount>;
 
 /** Largest logo accepted, in bytes. */
 export const maxLogoBytes = 256 * 1024;
+/** What a larger logo is told. */
+export const logoTooLargeMessage = formatMessage('logoTooLarge', { size: `${maxLogoBytes / 1024} KiB` });
 /** Logo image types accepted; the server reads the type from the bytes, not from the name. */
 export const logoMimeTypes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 

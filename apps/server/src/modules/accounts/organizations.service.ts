@@ -1,5 +1,6 @@
 import {
   logoMimeTypes,
+  logoTooLargeMessage,
   maxLogoBytes,
   readOnlyOrganizationType,
   type TAccount,
@@ -9,7 +10,7 @@ import {
 } from '@feedmarket/contract/accounts/accounts.schemas';
 import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
 import { API_BASE } from '@feedmarket/contract/common/route';
-import { formatMessage, messages } from '@feedmarket/contract/messages';
+import { messages } from '@feedmarket/contract/messages';
 import { notificationTypes } from '@feedmarket/contract/notifications/notification-tabs';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -36,8 +37,7 @@ export function detectLogoType(bytes: Buffer): LogoFile['contentType'] | undefin
   return undefined;
 }
 
-export const logoTooLarge = () =>
-  new HttpError(413, 'TOO_LARGE', formatMessage('logoTooLarge', { size: `${maxLogoBytes / 1024} KiB` }));
+export const logoTooLarge = () => new HttpError(413, 'TOO_LARGE', logoTooLargeMessage);
 
 const logoVersion = (updatedAt: Date) => updatedAt.getTime().toString(36);
 

@@ -1,5 +1,5 @@
-import type { TOrganizationBody } from '@feedmarket/contract/accounts/accounts.schemas';
-import { formatMessage, messages } from '@feedmarket/contract/messages';
+import { logoTooLargeMessage, type TOrganizationBody } from '@feedmarket/contract/accounts/accounts.schemas';
+import { messages } from '@feedmarket/contract/messages';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizationIsicCodes, organizations } from '../../db/schema/accounts';
@@ -285,7 +285,7 @@ describe('organisation logo', () => {
     expect(script.json().message).toBe(messages.logoType);
     const large = await uploadLogo(org.id, admin.token, Buffer.concat([png, Buffer.alloc(300 * 1024)]));
     expect(large.statusCode).toBe(413);
-    expect(large.json().message).toBe(formatMessage('logoTooLarge', { size: '256 KiB' }));
+    expect(large.json().message).toBe(logoTooLargeMessage);
     expect((await call('GET', `/account/${org.id}`, admin.token)).json().logoUrl).toBeNull();
   });
 

@@ -1,6 +1,7 @@
 import { modals } from '@mantine/modals';
 import { useState } from 'react';
 
+import { logoTooLargeMessage, maxLogoBytes } from '@feedmarket/contract/accounts/accounts.schemas';
 import { messages } from '@feedmarket/contract/messages';
 
 import { errorMessage } from '../../../lib/api-client';
@@ -18,11 +19,16 @@ export function useAccountTab(orgId: number) {
 
   const uploadLogo = (file: File | null) => {
     if (!file) return;
+    // The server checks again; saying so here spares sending a file it would refuse.
+    if (file.size > maxLogoBytes) {
+      showNotice({ tone: 'error', message: logoTooLargeMessage });
+      return;
+    }
     upload.mutate(
       { orgId, file },
       {
         onSuccess: () => showNotice({ tone: 'success', message: messages.logoUpdated }),
-        onError: (error) => showNotice({ tone: 'error', message: errorMessage(error, messages.logoType) }),
+        onError: (error) => showNotice({ tone: 'error', message: errorMessage(error, messages.genericError) }),
       },
     );
   };
