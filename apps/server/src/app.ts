@@ -13,6 +13,8 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createOrganizationsService } from './modules/accounts/organizations.service';
+import { createUsersService } from './modules/accounts/users.service';
 import { bearerToken, registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
@@ -106,15 +108,13 @@ export async function buildApp({
   const notifications = createNotificationService(db);
   const catalog = createCatalogService(db);
   const datasets = createDatasetsService(db, blobStore, { maxUploadBytes: config.maxUploadBytes });
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+  const auth = createAuthService({ db, config, mailer: mail, notifications, background: backgroundWork });
   const services = {
-    auth: createAuthService({
-      db,
-      config,
-      mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log }),
-      notifications,
-      background: backgroundWork,
-    }),
+    auth,
     accounts: createAccountsService({ db, notifications }),
+    organizations: createOrganizationsService({ db, notifications }),
+    users: createUsersService({ db, notifications, auth, mailer: mail, log: app.log }),
     domain: createDomainService(db),
     content: createContentService(db),
     supervisor: createSupervisorService(db),
@@ -150,7 +150,7 @@ export async function buildApp({
 
   const api = async (scope: FastifyInstance) => {
     registerAuthRoutes(scope, services.auth);
-    registerAccountsRoutes(scope, services.accounts);
+    registerAccountsRoutes(scope, services);
     registerDomainRoutes(scope, services.domain);
     registerContentRoutes(scope, services.content);
     registerSupervisorRoutes(scope, services.supervisor);

@@ -84,6 +84,13 @@ it(
     const live = withFiles.find((row) => row.typeId === 2);
     expect(live, 'a continuous demo feed with chunks').toBeDefined();
     expect(await api(`/continuous/metadata/${live!.datasetId}/limit/3/filename`)).toHaveLength(3);
+    // Its Users and Account tabs have users in every status, and a logo.
+    const team = (await api(`/dashboard/organization/${profile.orgid}/account`)) as {
+      data: { content: { status: number }[] };
+    };
+    expect(new Set(team.data.content.map((user) => user.status))).toEqual(new Set([1, 2, 3]));
+    const account = (await api(`/account/${profile.orgid}`)) as { logoUrl: string | null };
+    expect(account.logoUrl).not.toBeNull();
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
   },

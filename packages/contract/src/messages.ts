@@ -24,6 +24,24 @@ export const messages = {
   // The spec asks for these limits without spelling their messages.
   tooManyPasswordAttempts: 'Too many failed password attempts. Please try again in {minutes} min.',
   tooManyResetRequests: 'Too many password reset requests from your network. Please try again in {minutes} min.',
+  usernameTaken: 'This username is already taken',
+  cannotDeleteSelf: 'You cannot delete yourself',
+  lastAdministrator:
+    'Your organisation needs at least one active administrator: give another user an administrator role first',
+  adminOnly: "Only your organisation's administrators can change this",
+  roleRequiresAdmin: "Only your organisation's administrators can change roles",
+  unknownRole: 'Unknown role {id}',
+  logoType: 'The logo must be a PNG, JPEG or WebP image',
+  logoTooLarge: 'The logo may be at most {size}',
+  userInvited: '{name} was added; an invitation to choose a password was sent to {email}',
+  invitationNotSent: '{name} was added, but the invitation could not be sent: they can ask for a password reset',
+  userUpdated: '{name} was updated',
+  userActivated: '{name} is active',
+  userDeactivated: '{name} was deactivated and signed out',
+  userDeleted: '{name} was removed',
+  accountUpdated: 'The account information was updated',
+  logoUpdated: 'The logo was updated',
+  logoRemoved: 'The logo was removed',
 
   // Requests
   requestFailed: 'Can not submit the form. {message}',

@@ -2,7 +2,15 @@ import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
-import { organizationIsicCodes, organizations, userEmails, userRoles, users } from '../schema/accounts';
+import {
+  organizationIsicCodes,
+  organizationLogos,
+  organizations,
+  userEmails,
+  userRoles,
+  users,
+} from '../schema/accounts';
+import { sensorLogoPng } from './demo/demo-logo';
 
 export const demoPassword = 'demo1234';
 
@@ -13,12 +21,16 @@ type DemoAccount = {
   email: string;
   roleIds: number[];
   isSupervisor?: boolean;
+  /** Active unless said: 1 invited and not yet confirmed, 3 disabled. */
+  status?: number;
+  phone?: string;
 };
 
 type DemoOrganisation = {
   org: Omit<typeof organizations.$inferInsert, 'id'>;
   isicCodes: string[];
   accounts: DemoAccount[];
+  logo?: () => Buffer;
 };
 
 /** The demo organisations and accounts listed in the README; every password is `demo1234`. */
@@ -54,8 +66,21 @@ const demoOrganisations: DemoOrganisation[] = [
       city: 'Seattle',
       postalcode: '98101',
       website: 'https://northwind-sensors.example',
+      addressDisplay: '1200 Harbor Way, Seattle, Washington, 98101, United States',
+      billingContact: {
+        division: 'Accounts payable',
+        country: 840,
+        state: 84053,
+        addressline1: 'PO Box 4410',
+        city: 'Seattle',
+        postalcode: '98104',
+        phone: '+1 206 555 0142',
+        email: 'invoices@northwind-sensors.example',
+      },
     },
     isicCodes: ['2651', '7120'],
+    logo: () => sensorLogoPng(),
+    // The Users tab shows an organisation with several roles and every status.
     accounts: [
       {
         username: 'provider',
@@ -63,6 +88,38 @@ const demoOrganisations: DemoOrganisation[] = [
         lastname: 'Provider',
         email: 'provider@northwind-sensors.example',
         roleIds: [1],
+        phone: '+1 206 555 0100',
+      },
+      {
+        username: 'analyst',
+        firstname: 'Arjun',
+        lastname: 'Mehta',
+        email: 'arjun.mehta@northwind-sensors.example',
+        roleIds: [2, 3],
+      },
+      {
+        username: 'legal',
+        firstname: 'Lena',
+        lastname: 'Okafor',
+        email: 'lena.okafor@northwind-sensors.example',
+        roleIds: [5],
+        phone: '+1 206 555 0117',
+      },
+      {
+        username: 'tomas.berg',
+        firstname: 'Tomas',
+        lastname: 'Berg',
+        email: 'tomas.berg@northwind-sensors.example',
+        roleIds: [4],
+        status: 3,
+      },
+      {
+        username: 'mia.chen',
+        firstname: 'Mia',
+        lastname: 'Chen',
+        email: 'mia.chen@northwind-sensors.example',
+        roleIds: [7],
+        status: 1,
       },
     ],
   },
@@ -115,10 +172,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
-    for (const { org, isicCodes, accounts } of demoOrganisations) {
+    for (const { org, isicCodes, accounts, logo } of demoOrganisations) {
       const [created] = await tx.insert(organizations).values(org).returning({ id: organizations.id });
       const orgId = created!.id;
       await tx.insert(organizationIsicCodes).values(isicCodes.map((isicCode) => ({ orgId, isicCode })));
+      if (logo) await tx.insert(organizationLogos).values({ orgId, contentType: 'image/png', content: logo() });
       for (const account of accounts) {
         const [user] = await tx
           .insert(users)
@@ -129,6 +187,8 @@ export async function seedDemoData(db: Db): Promise<boolean> {
             firstname: account.firstname,
             lastname: account.lastname,
             isSupervisor: account.isSupervisor ?? false,
+            status: account.status,
+            phone: account.phone,
           })
           .returning({ id: users.id });
         await tx.insert(userEmails).values({ userId: user!.id, emailAddress: account.email });

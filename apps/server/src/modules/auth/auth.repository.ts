@@ -44,6 +44,14 @@ export type AccountRow = {
 export type RateLimitCount = { hits: number; expiresAt: Date };
 
 export function createAuthRepository(db: Executor) {
+  /** Retires a user's unused reset and invitation links. */
+  async function retirePasswordResets(userId: number): Promise<void> {
+    await db
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  }
+
   return {
     /** The account whose user name or e-mail address is `identifier` (case-insensitive). */
     async findAccountByIdentifier(identifier: string): Promise<AccountRow | undefined> {
@@ -195,11 +203,19 @@ export function createAuthRepository(db: Executor) {
     /** Call inside a transaction holding `lockUser`, or two requests at once may both leave a live link. */
     async createPasswordReset(reset: typeof passwordResets.$inferInsert): Promise<void> {
       // Only the newest link works: asking again retires the earlier ones.
-      await db
-        .update(passwordResets)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+      await retirePasswordResets(reset.userId);
       await db.insert(passwordResets).values(reset);
+    },
+
+    retirePasswordResets,
+
+    async findUserStatus(userId: number): Promise<number | undefined> {
+      const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId));
+      return row?.status;
+    },
+
+    async setUserStatus(userId: number, status: number): Promise<void> {
+      await db.update(users).set({ status }).where(eq(users.id, userId));
     },
 
     /** Marks an unused, unexpired reset token used and answers its user; undefined if none. */

@@ -1,5 +1,7 @@
 import { useParams } from 'react-router';
 
+import { AccountTab } from '../../features/accounts/components/account-tab';
+import { UsersTab } from '../../features/accounts/components/users-tab';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
 import { DatasetsTab } from '../../features/datasets/components/datasets-tab';
 import { MetadataTab } from '../../features/metadata/components/metadata-tab';
@@ -22,6 +24,9 @@ export function DashboardRoute() {
         if (tab === 'metadata' && canPublish) return <MetadataTab orgId={profile.orgid} modal={modal} id={id} />;
         // Read-only organisations see their datasets too; the files view hides uploads and deletes from them.
         if (tab === 'datasets') return <DatasetsTab orgId={profile.orgid} modal={modal} id={id} />;
+        if (tab === 'account') return <AccountTab orgId={profile.orgid} />;
+        // The tab configuration offers Users to admins only; the server refuses the list to others too.
+        if (tab === 'users') return <UsersTab orgId={profile.orgid} currentUserId={profile.userid} />;
         return null;
       }}
     />
