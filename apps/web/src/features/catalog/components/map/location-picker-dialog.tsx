@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import type { TGeoFilter } from '@feedmarket/contract/catalog/catalog.schemas';
 
+import { MapBoundary } from '../../../../components/map/map-boundary';
 import {
   boxFilter,
   boxFromCorners,
@@ -55,14 +56,16 @@ export default function LocationPickerDialog({
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {opened && (
-        <PickerBody
-          geo={geo}
-          camera={camera}
-          applies={applies}
-          onApply={onApply}
-          onRemove={onRemove}
-          onClose={onClose}
-        />
+        <MapBoundary height={420} alternative="The filters narrow the feeds by country and by place instead.">
+          <PickerBody
+            geo={geo}
+            camera={camera}
+            applies={applies}
+            onApply={onApply}
+            onRemove={onRemove}
+            onClose={onClose}
+          />
+        </MapBoundary>
       )}
     </Modal>
   );
