@@ -226,7 +226,7 @@ function PickerBody({ geo, camera, applies, onApply, onRemove, onClose }: Omit<L
             ? 'Click the centre for a 1 km circle, or drag outwards to set the radius. Esc cancels.'
             : 'Move the map to the place, then choose a shape to draw.'}
       </Text>
-      <Box className={`${classes.frame} ${drawing ? classes.drawing : ''}`} h={420}>
+      <Box className={`${classes.frame} ${drawing ? classes.drawing : ''}`} h={{ base: 300, sm: 420 }}>
         <div ref={containerRef} className={classes.canvas} />
       </Box>
       <Group justify="space-between" align="flex-end" gap="md">
