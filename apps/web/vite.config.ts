@@ -39,6 +39,8 @@ export default defineConfig({
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
             { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, priority: 2 },
+            // The Markdown reader and what it brings load with the content pages and the user agreement.
+            { name: 'markdown', test: /node_modules[\\/](react-markdown|remark-gfm)[\\/]/, priority: 2 },
             // The map library and the country outlines stay out: they load only when a map opens.
             {
               name: 'libs',

@@ -61,6 +61,14 @@ export const feedLimits = {
   pointsPerShape: 20,
 } as const;
 
+/** The ranges of a location's numbers: the schemas check them, the wizard's inputs hold typing to them. */
+export const locationRanges = {
+  latitude: { min: -90, max: 90 },
+  longitude: { min: -180, max: 180 },
+  altitude: { min: -12_000, max: 100_000 },
+  radius: { min: 0, max: 20_000 },
+} as const;
+
 /** Location type 130 (fixed) and its subtypes: how the place is given. */
 export const locationSubTypes = { address: 10002, point: 10003, boundedBox: 10007, polygon: 10008 } as const;
 export const defaultContainerType = 130;
@@ -79,9 +87,11 @@ export const ZPartyInput = z.object({
   type: optionalId.describe('Owner type, domain 6'),
 });
 
+const inRange = ({ min, max }: { min: number; max: number }) => z.number().min(min).max(max);
+
 export const ZLatLon = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  latitude: inRange(locationRanges.latitude),
+  longitude: inRange(locationRanges.longitude),
   label: z.string().trim().max(60).optional(),
 });
 
@@ -98,10 +108,10 @@ export const ZLocationInput = z.object({
     postalCode: optionalText(20),
     countryId: optionalId,
     stateTerritory: optionalId,
-    latitude: z.number().min(-90).max(90).nullish().default(null),
-    longitude: z.number().min(-180).max(180).nullish().default(null),
-    altitude: z.number().min(-12_000).max(100_000).nullish().default(null),
-    radius: z.number().positive().max(20_000).nullish().default(null),
+    latitude: inRange(locationRanges.latitude).nullish().default(null),
+    longitude: inRange(locationRanges.longitude).nullish().default(null),
+    altitude: inRange(locationRanges.altitude).nullish().default(null),
+    radius: z.number().positive().max(locationRanges.radius.max).nullish().default(null),
     radiusUnit: optionalId.describe('Domain 24'),
     freeText: optionalText(feedLimits.textMax),
     sensorText: optionalText(feedLimits.textMax),

@@ -1,3 +1,5 @@
+import { locationRanges } from '../catalog/metadata.schemas';
+
 // Feed names, descriptions and notes allow any characters, so "a letter or digit" is any script's.
 const letterOrDigit = /[\p{L}\p{N}]/u;
 
@@ -38,11 +40,11 @@ export function isCoordinateFormat(value: string): boolean {
 }
 
 export function isLatitudeInRange(value: number): boolean {
-  return value >= -90 && value <= 90;
+  return value >= locationRanges.latitude.min && value <= locationRanges.latitude.max;
 }
 
 export function isLongitudeInRange(value: number): boolean {
-  return value >= -180 && value <= 180;
+  return value >= locationRanges.longitude.min && value <= locationRanges.longitude.max;
 }
 
 /** Coordinate text that is well formed and within -90..90. */
