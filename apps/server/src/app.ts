@@ -29,6 +29,7 @@ import { registerDatasetsRoutes } from './modules/datasets/datasets.routes';
 import { createDatasetsService } from './modules/datasets/datasets.service';
 import { registerDomainRoutes } from './modules/domain/domain.routes';
 import { createDomainService } from './modules/domain/domain.service';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationService } from './modules/notifications/notifications.service';
 import { registerSupervisorRoutes } from './modules/supervisor/supervisor.routes';
 import { createSupervisorService } from './modules/supervisor/supervisor.service';
@@ -59,6 +60,9 @@ export type AppOptions = {
 
 /** How often uploads cut off by a crash are looked for. */
 const sweepIntervalMs = 60 * 60 * 1000;
+
+/** How often notification mail raised outside requests, or put back after a failure, is looked for. */
+const mailIntervalMs = 60 * 1000;
 
 const campaignIdPattern = /^[\w.-]{1,100}$/;
 
@@ -107,8 +111,8 @@ export async function buildApp({
     },
   });
 
-  const notifications = createNotificationService(db);
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+  const notifications = createNotificationService(db, { mailer, publicUrl: config.publicUrl, log: app.log });
   const catalog = createCatalogService(db);
   const datasets = createDatasetsService(db, blobStore, { maxUploadBytes: config.maxUploadBytes });
   const services = {
@@ -157,9 +161,21 @@ export async function buildApp({
     registerMetadataRoutes(scope, services.metadata);
     registerWorkspaceRoutes(scope, services.workspace);
     registerDatasetsRoutes(scope, services.datasets);
+    registerNotificationsRoutes(scope, notifications);
   };
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });
+
+  // Notification mail leaves after the answer, when the transaction that raised it has committed;
+  // the timer sends what was raised outside requests and retries what failed.
+  const sendMail = (force: boolean) =>
+    notifications
+      .sendWaitingMail({ force })
+      .catch((error: unknown) => app.log.error({ err: error }, 'sending notification mail failed'));
+  app.addHook('onResponse', async () => {
+    void sendMail(false);
+  });
+  const mailTimer = setInterval(() => void sendMail(true), mailIntervalMs).unref();
 
   const sweep = () =>
     datasets
@@ -171,6 +187,7 @@ export async function buildApp({
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    clearInterval(mailTimer);
     blobStore.close();
   });
 

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
 import { organizationIsicCodes, organizations, userEmails, userRoles, users } from '../schema/accounts';
+import { seedDemoNotifications } from './demo/demo-notifications';
 
 export const demoPassword = 'demo1234';
 
@@ -114,6 +115,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
+    const userIds = new Map<string, number>();
     for (const { org, isicCodes, accounts } of demoOrganisations) {
       const [created] = await tx.insert(organizations).values(org).returning({ id: organizations.id });
       const orgId = created!.id;
@@ -130,6 +132,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
             isSupervisor: account.isSupervisor ?? false,
           })
           .returning({ id: users.id });
+        userIds.set(account.username, user!.id);
         await tx.insert(userEmails).values({ userId: user!.id, emailAddress: account.email });
         await tx.insert(userRoles).values(account.roleIds.map((roleId) => ({ userId: user!.id, roleId })));
         if (account.roleIds.includes(1)) {
@@ -137,6 +140,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         }
       }
     }
+    await seedDemoNotifications(tx, userIds);
   });
   return true;
 }

@@ -27,6 +27,7 @@ import type {
   TGroupInput,
   TStatusChange,
 } from '@feedmarket/contract/catalog/metadata.schemas';
+import { notificationItemTypes, notificationTypes } from '@feedmarket/contract/notifications/notification-tabs';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
@@ -38,7 +39,7 @@ import { createMetadataRepository, type FeedListQuery, type FeedListRow, type Fe
 
 const { active, notActive, submitted, returned } = feedStatuses;
 /** Notifications about feeds: type 3, item type 3 (metadata). */
-const feedNotification = { typeId: 3, itemType: 3 } as const;
+const feedNotification = { typeId: notificationTypes.feedStatus, itemType: notificationItemTypes.metadata } as const;
 
 function presentListRow(row: FeedListRow): TFeedListRow {
   return {
