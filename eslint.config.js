@@ -5,7 +5,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['accounts', 'auth', 'catalog', 'content', 'dashboard', 'datasets', 'metadata', 'supervisor'];
+const webFeatures = [
+  'accounts',
+  'auth',
+  'catalog',
+  'content',
+  'dashboard',
+  'datasets',
+  'metadata',
+  'notifications',
+  'supervisor',
+];
 
 export default tseslint.config(
   {

@@ -7,6 +7,9 @@ import { zNote } from '../validators/zod-fields';
 /** A lookup id in a JSON body: a positive int4. */
 const zLookupId = z.number().int().positive().max(2_147_483_647);
 
+/** Signed-in browsers ask for the unread count this often (spec: every 10,000 ms). */
+export const unreadCountPollMs = 10_000;
+
 /** The longest note a notification keeps. */
 export const notificationNoteMaxLength = 1000;
 
