@@ -41,7 +41,37 @@ export type AccountRow = {
   orgEnabled: number;
 };
 
+/** The session lookup of every member call, prepared once per connection (no parsing or planning per request). */
+function prepareLiveSession(db: Executor) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      username: users.username,
+      orgId: organizations.id,
+      orgType: organizations.organizationType,
+      isSupervisor: users.isSupervisor,
+      roleIds: sql<
+        number[]
+      >`coalesce((select array_agg(${userRoles.roleId} order by ${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organizations, eq(organizations.id, users.orgId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.status, 2),
+        eq(organizations.enabled, 1),
+      ),
+    )
+    .prepare('find_live_session');
+}
+
 export function createAuthRepository(db: Executor) {
+  let liveSession: ReturnType<typeof prepareLiveSession> | undefined;
   return {
     /** The account whose user name or e-mail address is `identifier` (case-insensitive). */
     async findAccountByIdentifier(identifier: string): Promise<AccountRow | undefined> {
@@ -98,32 +128,10 @@ export function createAuthRepository(db: Executor) {
       return row!.id;
     },
 
-    /** A live session of an active user in an enabled organisation. */
+    /** A live session of an active user in an enabled organisation: one indexed query. */
     async findLiveSession(tokenHash: string) {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          expiresAt: sessions.expiresAt,
-          userId: users.id,
-          username: users.username,
-          orgId: organizations.id,
-          orgType: organizations.organizationType,
-          isSupervisor: users.isSupervisor,
-          roleIds: sql<
-            number[]
-          >`coalesce((select array_agg(${userRoles.roleId} order by ${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(organizations, eq(organizations.id, users.orgId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            gt(sessions.expiresAt, sql`now()`),
-            eq(users.status, 2),
-            eq(organizations.enabled, 1),
-          ),
-        );
+      liveSession ??= prepareLiveSession(db);
+      const [row] = await liveSession.execute({ tokenHash });
       return row;
     },
 

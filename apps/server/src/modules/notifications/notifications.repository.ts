@@ -97,7 +97,17 @@ function filterCondition(userId: number, filter: NotificationFilter): SQL | unde
   }
 }
 
+/** The polled unread count: one primary-key read, prepared once per connection. */
+function prepareCounter(db: Executor) {
+  return db
+    .select({ unread: notificationCounters.unread, version: notificationCounters.version })
+    .from(notificationCounters)
+    .where(eq(notificationCounters.userId, sql.placeholder('userId')))
+    .prepare('notification_counter');
+}
+
 export function createNotificationsRepository(db: Executor) {
+  let counter: ReturnType<typeof prepareCounter> | undefined;
   const selectRows = () =>
     db
       .select(rowColumns)
@@ -135,10 +145,8 @@ export function createNotificationsRepository(db: Executor) {
 
     /** The user's unread count and the version of their notifications (0 and 0 before the first). */
     async counter(userId: number): Promise<{ unread: number; version: number }> {
-      const [row] = await db
-        .select({ unread: notificationCounters.unread, version: notificationCounters.version })
-        .from(notificationCounters)
-        .where(eq(notificationCounters.userId, userId));
+      counter ??= prepareCounter(db);
+      const [row] = await counter.execute({ userId });
       return row ?? { unread: 0, version: 0 };
     },
 

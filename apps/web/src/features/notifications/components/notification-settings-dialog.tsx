@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 
 import { ListError } from '../../../components/list-states';
 import { openDialog, useDialog } from '../../../lib/dialogs';
@@ -7,6 +8,7 @@ import { useNotificationSettings } from '../hooks/use-notification-settings';
 /** A switch per type: whether it is delivered at all, and whether it is also sent by e-mail. */
 export function NotificationSettingsDialog({ userId }: { userId: number }) {
   const { opened, close } = useDialog('notificationSettings');
+  const isNarrow = useMediaQuery('(max-width: 36em)');
   // Closing, saved or not, goes back to the list the settings were opened from.
   const backToList = () => {
     close();
@@ -23,6 +25,7 @@ export function NotificationSettingsDialog({ userId }: { userId: number }) {
       opened={opened}
       onClose={cancel}
       title="Notification settings"
+      fullScreen={isNarrow}
       size="lg"
       closeButtonProps={{ 'aria-label': 'Close' }}
     >

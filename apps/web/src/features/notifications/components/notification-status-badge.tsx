@@ -10,7 +10,7 @@ const colors: Record<number, string> = {
 /** A notification's state by its name: "Unread" stands out, handled states do not. */
 export function NotificationStatusBadge({ status, name }: { status: number; name: string }) {
   return (
-    <Badge variant="light" color={colors[status] ?? 'gray'} radius="sm" tt="none" size="sm">
+    <Badge variant="light" color={colors[status] ?? 'gray'} radius="sm" tt="none" size="sm" style={{ flex: 'none' }}>
       {name}
     </Badge>
   );
