@@ -13,6 +13,6 @@ export function getNotificationConfig(userId: number) {
 export const notificationConfigQueryOptions = (userId: number) =>
   queryOptions({ queryKey: notificationKeys.config(userId), queryFn: () => getNotificationConfig(userId) });
 
-export function useNotificationConfig(userId: number, enabled: boolean) {
-  return useQuery({ ...notificationConfigQueryOptions(userId), enabled });
+export function useNotificationConfig(userId: number) {
+  return useQuery(notificationConfigQueryOptions(userId));
 }

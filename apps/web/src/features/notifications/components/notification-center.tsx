@@ -4,7 +4,6 @@ import { IconBell } from '@tabler/icons-react';
 import { openDialog } from '../../../lib/dialogs';
 import { useUnreadCount } from '../hooks/use-unread-count';
 import type { DashboardTab } from '../utils/notification-links';
-import { NotificationSettingsDialog } from './notification-settings-dialog';
 import { NotificationsDialog } from './notifications-dialog';
 
 type NotificationCenterProps = {
@@ -36,7 +35,6 @@ export function NotificationCenter({ userId, tabs, onChange }: NotificationCente
         </ActionIcon>
       </Indicator>
       <NotificationsDialog userId={userId} tabs={tabs} unreadCount={unread.data?.count} />
-      <NotificationSettingsDialog userId={userId} />
     </>
   );
 }

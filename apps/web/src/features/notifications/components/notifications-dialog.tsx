@@ -3,11 +3,12 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
 
 import { ListFooter } from '../../../components/list-footer';
-import { openDialog, useDialog } from '../../../lib/dialogs';
+import { useDialog } from '../../../lib/dialogs';
 import { useNotificationList, type NotificationTab } from '../api/get-notification-list';
 import { useNotificationsDialog } from '../hooks/use-notifications-dialog';
 import type { DashboardTab } from '../utils/notification-links';
 import { NotificationList } from './notification-list';
+import { NotificationSettings } from './notification-settings';
 import { NotificationView } from './notification-view';
 
 const pageSize = 10;
@@ -33,7 +34,7 @@ const tabTexts: Record<
 
 type NotificationsDialogProps = { userId: number; tabs: readonly DashboardTab[]; unreadCount: number | undefined };
 
-/** The bell's dialog: new and history tabs, a notification's details, and the way to the settings. */
+/** The bell's dialog: new and history tabs, a notification's details, and the notification settings. */
 export function NotificationsDialog({ userId, tabs, unreadCount }: NotificationsDialogProps) {
   const { opened, close } = useDialog('notifications');
   const isNarrow = useMediaQuery('(max-width: 36em)');
@@ -49,12 +50,14 @@ export function NotificationsDialog({ userId, tabs, unreadCount }: Notifications
     <Modal
       opened={opened}
       onClose={handleClose}
-      title="Notifications"
+      title={state.view === 'settings' ? 'Notification settings' : 'Notifications'}
       size="lg"
       fullScreen={isNarrow}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {state.openId !== null ? (
+      {state.view === 'settings' ? (
+        <NotificationSettings userId={userId} onDone={state.backToList} />
+      ) : state.openId !== null ? (
         <Stack gap="md">
           <Group>
             <Button
@@ -83,7 +86,7 @@ export function NotificationsDialog({ userId, tabs, unreadCount }: Notifications
               variant="subtle"
               size="compact-sm"
               leftSection={<IconSettings size={16} aria-hidden />}
-              onClick={() => openDialog('notificationSettings')}
+              onClick={state.openSettings}
             >
               Settings
             </Button>

@@ -11,8 +11,8 @@ import { useUpdateNotificationConfig } from '../api/update-notification-config';
 type Edit = Partial<Pick<TNotificationFlag, 'flag' | 'email'>>;
 
 /** The settings dialog's state: the saved configuration with the switches the user changed on top. */
-export function useNotificationSettings(userId: number, opened: boolean, onSaved: () => void) {
-  const config = useNotificationConfig(userId, opened);
+export function useNotificationSettings(userId: number, onSaved: () => void) {
+  const config = useNotificationConfig(userId);
   const mutation = useUpdateNotificationConfig(userId);
   const [edits, setEdits] = useState<Record<number, Edit>>({});
 
