@@ -15,6 +15,7 @@
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
@@ -111,7 +112,30 @@ async function seed(databaseUrl: string): Promise<Browser[]> {
   return browsers;
 }
 
-type Result = { label: string; requests: number; rps: number; p50: number; p99: number; notModified: number };
+type Result = {
+  label: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  notModified: number;
+  /** The server process's CPU time per request, which machine load does not change much. */
+  cpuMsPerRequest?: number;
+};
+
+/** CPU time a process has used so far, in ms (user and system, from /proc). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const ticksPerSecond = 100;
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / ticksPerSecond;
+}
+
+/** Runs `measure` and adds the CPU time `pid` spent per request meanwhile. */
+async function withCpu(pid: number, measure: () => Promise<Result>): Promise<Result> {
+  const before = cpuMs(pid);
+  const result = await measure();
+  return { ...result, cpuMsPerRequest: (cpuMs(pid) - before) / Math.max(1, result.requests) };
+}
 
 /**
  * Polls the unread count as browsers do: each request takes an idle browser, sends its token and
@@ -207,11 +231,13 @@ function raiseNotifications(databaseUrl: string, browsers: Browser[]) {
 }
 
 function print(results: Result[], baseline: number) {
-  console.log('| run | requests | requests/s | share of bare Fastify | p50 ms | p99 ms | 304s |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    '| run | requests | requests/s | share of bare Fastify | p50 ms | p99 ms | 304s | server CPU ms/request |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
   for (const row of results) {
     console.log(
-      `| ${row.label} | ${row.requests} | ${row.rps.toFixed(0)} | ${((row.rps / baseline) * 100).toFixed(0)} % | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${(row.notModified * 100).toFixed(0)} % |`,
+      `| ${row.label} | ${row.requests} | ${row.rps.toFixed(0)} | ${((row.rps / baseline) * 100).toFixed(0)} % | ${row.p50.toFixed(1)} | ${row.p99.toFixed(1)} | ${(row.notModified * 100).toFixed(0)} % | ${row.cpuMsPerRequest?.toFixed(3) ?? ''} |`,
     );
   }
 }
@@ -264,27 +290,33 @@ try {
   for (let run = 1; run <= runs; run += 1) {
     for (const browser of browsers) browser.etag = undefined;
     const raiser = raiseNotifications(databaseUrl, browsers);
-    const paced = await poll(appUrl, browsers, {
-      label: `paced: ${browserCount} browsers every 10 s, first poll unconditional`,
-      conditional: true,
-      duration: pacedSeconds,
-      connections: pollsPerSecond,
-      overallRate: pollsPerSecond,
-    });
+    const paced = await withCpu(app.pid!, () =>
+      poll(appUrl, browsers, {
+        label: `paced: ${browserCount} browsers every 10 s, first poll unconditional`,
+        conditional: true,
+        duration: pacedSeconds,
+        connections: pollsPerSecond,
+        overallRate: pollsPerSecond,
+      }),
+    );
     const raised = await raiser.stop();
-    const baseline = await helloWorld(`http://127.0.0.1:${helloPort}`, seconds);
-    const conditional = await poll(appUrl, browsers, {
-      label: `most: conditional polls, ${connections} connections`,
-      conditional: true,
-      duration: seconds,
-      connections,
-    });
-    const unconditional = await poll(appUrl, browsers, {
-      label: `most: first loads (no If-None-Match), ${connections} connections`,
-      conditional: false,
-      duration: seconds,
-      connections,
-    });
+    const baseline = await withCpu(hello.pid!, () => helloWorld(`http://127.0.0.1:${helloPort}`, seconds));
+    const conditional = await withCpu(app.pid!, () =>
+      poll(appUrl, browsers, {
+        label: `most: conditional polls, ${connections} connections`,
+        conditional: true,
+        duration: seconds,
+        connections,
+      }),
+    );
+    const unconditional = await withCpu(app.pid!, () =>
+      poll(appUrl, browsers, {
+        label: `most: first loads (no If-None-Match), ${connections} connections`,
+        conditional: false,
+        duration: seconds,
+        connections,
+      }),
+    );
     console.log(
       `\nRun ${run} of ${runs} (${raised} notifications raised during the paced run; load average now ${loadavg()
         .map((value) => value.toFixed(2))
