@@ -103,6 +103,11 @@ test.describe('notifications', () => {
     await note.fill('Two  spaces');
     await noteDialog.getByRole('button', { name: 'Save note' }).click();
     await expect(noteDialog.getByText(messages.invalid)).toBeVisible();
+    // Escape closes the note dialog only, not the notification under it.
+    await page.keyboard.press('Escape');
+    await expect(noteDialog).toHaveCount(0);
+    await expect(bell.dialog).toBeVisible();
+    await bell.dialog.getByRole('button', { name: 'Add note' }).click();
     await note.fill('Read the welcome guide');
     await noteDialog.getByRole('button', { name: 'Save note' }).click();
     await expectNotice(page, messages.notificationNoteSaved);

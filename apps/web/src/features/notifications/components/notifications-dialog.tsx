@@ -5,6 +5,7 @@ import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
 import { ListFooter } from '../../../components/list-footer';
 import { useDialog } from '../../../lib/dialogs';
 import { useNotificationList, type NotificationTab } from '../api/get-notification-list';
+import { useEscapeForTopDialog } from '../hooks/use-escape-for-top-dialog';
 import { useNotificationsDialog } from '../hooks/use-notifications-dialog';
 import type { DashboardTab } from '../utils/notification-links';
 import { NotificationList } from './notification-list';
@@ -39,6 +40,7 @@ export function NotificationsDialog({ userId, tabs, unreadCount }: Notifications
   const { opened, close } = useDialog('notifications');
   const isNarrow = useMediaQuery('(max-width: 36em)');
   const state = useNotificationsDialog();
+  const escape = useEscapeForTopDialog();
   const list = useNotificationList(userId, state.tab, { pageNum: state.page, pageSize });
 
   const handleClose = () => {
@@ -53,6 +55,7 @@ export function NotificationsDialog({ userId, tabs, unreadCount }: Notifications
       title={state.view === 'settings' ? 'Notification settings' : 'Notifications'}
       size="lg"
       fullScreen={isNarrow}
+      closeOnEscape={escape.closeOnEscape}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {state.view === 'settings' ? (
@@ -69,7 +72,7 @@ export function NotificationsDialog({ userId, tabs, unreadCount }: Notifications
               Back to notifications
             </Button>
           </Group>
-          <NotificationView id={state.openId} userId={userId} tabs={tabs} />
+          <NotificationView id={state.openId} userId={userId} tabs={tabs} onNoteDialog={escape.onNoteDialog} />
         </Stack>
       ) : (
         <Tabs
