@@ -10,14 +10,20 @@ const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public
 export function registerNotificationsRoutes(app: FastifyInstance, notifications: NotificationService): void {
   const r = routes.notifications;
 
-  registerRoute(app, r.unreadCount, async ({ member, params, request, reply }) => {
-    const { count, version } = await notifications.unreadCount(member, params.userId);
-    const etag = `"${version}"`;
-    // Each browser asks again with If-None-Match; the answer is the user's own, so no shared cache keeps it.
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-    return { count };
-  });
+  // Every signed-in browser asks every 10 s: two request log lines each would drown the log (and
+  // cost two writes per poll), so this route logs warnings and errors only.
+  void app.register(
+    async (scope) =>
+      registerRoute(scope, r.unreadCount, async ({ member, params, request, reply }) => {
+        const { count, version } = await notifications.unreadCount(member, params.userId);
+        const etag = `"${version}"`;
+        // Each browser asks again with If-None-Match; the answer is the user's own, so no shared cache keeps it.
+        reply.header('etag', etag).header('cache-control', 'private, no-cache');
+        if (matchesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        return { count };
+      }),
+    { logLevel: 'warn' },
+  );
   registerRoute(app, r.unread, async ({ member, params, query, reply }) =>
     pagedAnswer(reply, await notifications.listUnread(member, params.userId, query)),
   );
