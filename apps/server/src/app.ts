@@ -28,6 +28,7 @@ import { createDatasetsService } from './modules/datasets/datasets.service';
 import { registerDomainRoutes } from './modules/domain/domain.routes';
 import { createDomainService } from './modules/domain/domain.service';
 import { createFeedAccess } from './modules/access/feed-access';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationService } from './modules/notifications/notifications.service';
 import { registerSupervisorRoutes } from './modules/supervisor/supervisor.routes';
 import { createSupervisorService } from './modules/supervisor/supervisor.service';
@@ -61,6 +62,9 @@ export type AppOptions = {
   sweepIntervalMs?: number;
   logger?: FastifyServerOptions['logger'];
 };
+
+/** How often notification mail raised outside requests, or put back after a failure, is looked for. */
+const mailIntervalMs = 60 * 1000;
 
 const campaignIdPattern = /^[\w.-]{1,100}$/;
 
@@ -105,10 +109,10 @@ export async function buildApp({
   const backgroundWork = createBackgroundWork(app.log);
   app.decorate('backgroundWork', backgroundWork);
   const access = createFeedAccess(db);
-  const notifications = createNotificationService(db);
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+  const notifications = createNotificationService(db, { mailer: mail, publicUrl: config.publicUrl, log: app.log });
   const catalog = createCatalogService(db);
   const datasets = createDatasetsService(db, blobStore, { maxUploadBytes: config.maxUploadBytes });
-  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
   const auth = createAuthService({ db, config, mailer: mail, notifications, background: backgroundWork });
   const services = {
     auth,
@@ -158,9 +162,21 @@ export async function buildApp({
     registerMetadataRoutes(scope, services.metadata, access);
     registerWorkspaceRoutes(scope, services.workspace);
     registerDatasetsRoutes(scope, services.datasets, access);
+    registerNotificationsRoutes(scope, notifications);
   };
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });
+
+  // Notification mail leaves after the answer, when the transaction that raised it has committed;
+  // the timer sends what was raised outside requests and retries what failed.
+  const sendMail = (force: boolean) =>
+    notifications
+      .sendWaitingMail({ force })
+      .catch((error: unknown) => app.log.error({ err: error }, 'sending notification mail failed'));
+  app.addHook('onResponse', async () => {
+    void sendMail(false);
+  });
+  const mailTimer = setInterval(() => void sendMail(true), mailIntervalMs).unref();
 
   // At start, for what a killed process left; then on a timer, for leftovers too recent to be sure of at
   // start and for those of other instances sharing the database and the store.
@@ -174,6 +190,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     await backgroundWork.settled();
+    clearInterval(mailTimer);
     blobStore.close();
   });
 

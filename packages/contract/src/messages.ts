@@ -100,6 +100,14 @@ export const messages = {
   connectorRemoveFailed: 'An error occurred while removing connector',
   apiTokenFailed: 'An error occurred while updating API Token',
 
+  // Notifications (the spec asks for these confirmations without spelling them)
+  notificationCleared: 'The notification was cleared',
+  notificationResolved: 'The notification was resolved',
+  notificationClosed: 'The notification was closed',
+  notificationNoteSaved: 'The note was saved',
+  notificationSettingsSaved: 'Your notification settings were saved',
+  notificationChangeFailed: 'The notification could not be changed',
+
   // Field validation
   required: 'This field is required',
   maxLength: 'Maximum length of the field is exceeded',

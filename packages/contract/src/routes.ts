@@ -6,6 +6,7 @@ import type { RouteDef } from './common/route';
 import { contentRoutes } from './content/content.routes';
 import { datasetsRoutes } from './datasets/datasets.routes';
 import { domainRoutes } from './domain/domain.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { supervisorRoutes } from './supervisor/supervisor.routes';
 import { workspaceRoutes } from './workspace/workspace.routes';
 
@@ -20,4 +21,5 @@ export const routes = {
   metadata: metadataRoutes,
   workspace: workspaceRoutes,
   datasets: datasetsRoutes,
+  notifications: notificationsRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

@@ -17,6 +17,8 @@ export const apiTags = {
   workspace: "An organisation's workspace: the feeds it wants access to",
   datasets: 'Dataset content: the files of file-based feeds and the live-data chunks of continuous ones',
   supervisor: "The marketplace supervisor's tools",
+  notifications:
+    "Each user's notifications: the bell's count, the lists, their states and notes, and the user's settings",
 } as const;
 export type ApiTag = keyof typeof apiTags;
 

@@ -11,6 +11,7 @@ import {
   users,
 } from '../schema/accounts';
 import { sensorLogoPng } from './demo/demo-logo';
+import { seedDemoNotifications } from './demo/demo-notifications';
 
 export const demoPassword = 'demo1234';
 
@@ -172,6 +173,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
+    const userIds = new Map<string, number>();
     for (const { org, isicCodes, accounts, logo } of demoOrganisations) {
       const [created] = await tx.insert(organizations).values(org).returning({ id: organizations.id });
       const orgId = created!.id;
@@ -191,6 +193,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
             phone: account.phone,
           })
           .returning({ id: users.id });
+        userIds.set(account.username, user!.id);
         await tx.insert(userEmails).values({ userId: user!.id, emailAddress: account.email });
         await tx.insert(userRoles).values(account.roleIds.map((roleId) => ({ userId: user!.id, roleId })));
         if (account.roleIds.includes(1)) {
@@ -198,6 +201,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         }
       }
     }
+    await seedDemoNotifications(tx, userIds);
   });
   return true;
 }

@@ -3,7 +3,7 @@ import type { ZRegisterBody } from '@feedmarket/contract/accounts/accounts.schem
 import { messages } from '@feedmarket/contract/messages';
 import { notificationTypes } from '@feedmarket/contract/notifications/notification-tabs';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/http-error';
+import { badRequest, conflict, isUniqueViolation } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
 import type { SessionUser } from '../../lib/session-user';
 import type { NotificationService } from '../notifications/notifications.service';
@@ -89,9 +89,8 @@ export function createAccountsService({ db, notifications }: { db: Db; notificat
     },
 
     /** Unread notification counts per tab; users see their own, supervisors anyone's. */
-    async tabCounts(member: SessionUser, userId: number) {
-      if (member.userId !== userId && !member.isSupervisor) throw forbidden();
-      return notifications.unreadCountsByTab(userId);
+    tabCounts(member: SessionUser, userId: number) {
+      return notifications.unreadCountsByTab(member, userId);
     },
   };
 }

@@ -10,7 +10,6 @@ import {
 } from '@feedmarket/contract/catalog/metadata.schemas';
 import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
 import { messages } from '@feedmarket/contract/messages';
-import { notificationItemTypes, notificationTypes } from '@feedmarket/contract/notifications/notification-tabs';
 import {
   hasNoIssues,
   validateFeedSteps,
@@ -27,6 +26,7 @@ import type {
   TGroupInput,
   TStatusChange,
 } from '@feedmarket/contract/catalog/metadata.schemas';
+import { notificationItemTypes, notificationTypes } from '@feedmarket/contract/notifications/notification-tabs';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
