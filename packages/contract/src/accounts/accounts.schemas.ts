@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { zField } from '../validators/zod-fields';
+import { zInt } from '../common/common.schemas';
+import { zField, zText } from '../validators/zod-fields';
 
 const ZEmail = z.object({
   emailAddress: zField('email', { required: true }),
-  emailType: z.number().int().optional().describe('1 organisation contact, 2 user'),
+  emailType: zInt.optional().describe('1 organisation contact, 2 user'),
 });
 
 const ZPhone = z.object({
   phoneNumber: zField('phone', { required: true }),
-  phoneType: z.number().int().optional(),
+  phoneType: zInt.optional(),
 });
 
 /** Organisation type 3 is read-only: its users search, keep a workspace and download, but never publish or upload. */
@@ -27,13 +28,13 @@ export const ZRegisterUser = z.object({
 /** Organisation registration; the server applies the defaults of a new organisation. */
 export const ZRegisterBody = z.object({
   name: zField('companyName', { required: true }).describe('Organisation name'),
-  country: z.number().int().positive().describe('Country id from /domain/country'),
-  state: z.number().int().positive().nullish().describe('State id; required for United States and Canada'),
+  country: zInt.positive().describe('Country id from /domain/country'),
+  state: zInt.positive().nullish().describe('State id; required for United States and Canada'),
   addressline1: zField('addressline'),
   addressline2: zField('addressline'),
   city: zField('any'),
-  postalcode: z.string().trim().max(20).optional(),
-  addressDisplay: z.string().trim().max(300).optional(),
+  postalcode: zText().trim().max(20).optional(),
+  addressDisplay: zText().trim().max(300).optional(),
   website: zField('website'),
   isicCode: z
     .array(z.string().regex(/^([A-U]|\d{2,4})$/))

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorResponses, zId, ZMessage, ZOption } from '../common/common.schemas';
+import { errorResponses, zId, zInt, zIntText, ZMessage, ZOption } from '../common/common.schemas';
 import { ZPageQuery, zPage } from '../common/paging';
 import { defineRoute } from '../common/route';
 import {
@@ -25,12 +25,12 @@ const tags = ['metadata'];
 export const ZFeedListQuery = ZPageQuery.extend({
   orderBy: z.enum(feedListSorts).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
-  status: z.coerce.number().int().optional().describe('Only feeds in this status'),
+  status: zIntText.optional().describe('Only feeds in this status'),
 });
 export type TFeedListQuery = z.input<typeof ZFeedListQuery>;
 
 const feedList = zPage(ZFeedListRow);
-const statusParams = z.object({ id: zId, status: z.coerce.number().int() });
+const statusParams = z.object({ id: zId, status: zIntText });
 
 /** Publishing: the metadata and group wizards, the feed lifecycle, its review and the lists behind them. */
 export const metadataRoutes = {
@@ -58,7 +58,7 @@ export const metadataRoutes = {
     summary: 'Save changes to a draft or returned feed (status 2 or 5); active feeds are deactivated first',
     tags,
     access: 'member',
-    body: ZFeedBody.extend({ id: z.number().int().positive() }),
+    body: ZFeedBody.extend({ id: zInt.positive() }),
     responses: { 200: ZEditableFeed, ...errorResponses },
   }),
   remove: defineRoute({
@@ -121,8 +121,8 @@ export const metadataRoutes = {
     tags,
     access: 'member',
     query: z.object({
-      typeId: z.coerce.number().int().optional(),
-      status: z.coerce.number().int().optional(),
+      typeId: zIntText.optional(),
+      status: zIntText.optional(),
     }),
     responses: { 200: z.array(ZIdName), ...errorResponses },
   }),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { errorResponses, zId, ZError, ZMessage } from '../common/common.schemas';
+import { errorResponses, zId, zIdList, ZError, ZMessage } from '../common/common.schemas';
 import { ZPageQuery, zPage } from '../common/paging';
 import { defineRoute } from '../common/route';
 import {
@@ -112,11 +112,7 @@ export const datasetsRoutes = {
     access: 'member',
     params: datasetParams,
     query: z.object({
-      ids: z
-        .string()
-        .regex(/^\d+(,\d+)*$/)
-        .optional()
-        .describe('Comma-separated content ids'),
+      ids: zIdList.optional().describe('Comma-separated content ids'),
     }),
     responses: { 200: ZMessage, ...errorResponses },
   }),
@@ -139,7 +135,7 @@ export const datasetsRoutes = {
     tags,
     access: 'member',
     params: datasetParams,
-    query: z.object({ ids: z.string().regex(/^\d+(,\d+)*$/) }),
+    query: z.object({ ids: zIdList }),
     responses: { 200: file, ...errorResponses },
   }),
   downloadSelectedPost: defineRoute({
