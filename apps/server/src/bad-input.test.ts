@@ -236,6 +236,13 @@ describe('filter values that name no option of their lookup', () => {
   });
 });
 
+describe('lookup values no lookup has', () => {
+  it('are refused in the locations of a group, as in a feed', async () => {
+    const group = { meta: { name: 'Gauges' }, containers: [{ type: 100_000_000, location: {} }] };
+    await expectRefused({ method: 'POST', url: `/metadata/group/${feedId}`, payload: group }, 'containers.0.type');
+  });
+});
+
 describe('a multipart body that cannot be read', () => {
   const upload = (payload: string, contentType: string) =>
     expectRefused({ method: 'POST', url: `/dataset/${feedId}/content/upload`, payload }, 'body', {

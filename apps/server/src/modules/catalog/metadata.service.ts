@@ -31,9 +31,16 @@ import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
 import type { NotificationService } from '../notifications/notifications.service';
-import { changedFields, presentEditableFeed, toFeedBody, toFeedInput, unknownLookupValues } from './feed-body';
+import {
+  changedFields,
+  presentEditableFeed,
+  toFeedBody,
+  toFeedInput,
+  unknownLocationValues,
+  unknownLookupValues,
+} from './feed-body';
 import { refusedEdit, refusedTransition, statusAfterValidation } from './feed-lifecycle';
-import { loadLookupNames } from './lookup-names';
+import { loadLookupNames, type LookupNames } from './lookup-names';
 import { createMetadataRepository, type FeedListQuery, type FeedListRow, type FeedRecord } from './metadata.repository';
 
 const { active, notActive, submitted, returned } = feedStatuses;
@@ -250,6 +257,12 @@ export function createMetadataService(
       main.orgId,
     );
     return { ...input, typeId: feedTypes.group, loadFrequencyType: main.loadFrequencyType };
+  }
+
+  /** Refuses group locations naming unknown lookup values, as a feed's are refused. */
+  function checkGroupLocations(body: TGroupInput, names: LookupNames) {
+    const fields = unknownLocationValues(body.containers, names).map((field) => ({ field, message: messages.invalid }));
+    if (fields.length) throw badRequest('Some values are not known', fields);
   }
 
   /** Checks a group's main feed and clones: the organisation's own, not groups, clones of the main feed. */
@@ -498,6 +511,7 @@ export function createMetadataService(
       requirePublisher(member);
       const main = await checkGroupMembers(mainId, body.cloneIds, member);
       const names = await loadLookupNames(db);
+      checkGroupLocations(body, names);
       const id = await db.transaction(async (tx) => {
         const txRepository = createMetadataRepository(tx);
         const groupId = await txRepository.insertFeed(
@@ -524,6 +538,7 @@ export function createMetadataService(
       const mainId = before.find((m) => m.role === 'main')!.feedId;
       const main = await checkGroupMembers(mainId, body.cloneIds, member);
       const names = await loadLookupNames(db);
+      checkGroupLocations(body, names);
       const previous = before.filter((m) => m.role === 'clone').map((m) => m.feedId);
       const added = body.cloneIds.filter((cloneId) => !previous.includes(cloneId));
       const removed = previous.filter((cloneId) => !body.cloneIds.includes(cloneId));
