@@ -236,6 +236,18 @@ describe('filter values that name no option of their lookup', () => {
   });
 });
 
+describe('decimals too small for the database to compute with', () => {
+  it('are kept to 9 decimal places, so a map search answers', async () => {
+    const bounds = { bottomLeft: { lat: -5e-324, lon: 0 }, upperRight: { lat: 1e-200, lon: 0 } };
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/v2/search/metadata/clusters',
+      payload: { bounds, zoom: 0 },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  });
+});
+
 describe('lookup values no lookup has', () => {
   it('are refused in the locations of a group, as in a feed', async () => {
     const group = { meta: { name: 'Gauges' }, containers: [{ type: 100_000_000, location: {} }] };

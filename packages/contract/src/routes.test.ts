@@ -72,4 +72,14 @@ describe('request fields of the route table', () => {
       .map((leaf) => leaf.path);
     expect(unbounded).toEqual([]);
   });
+
+  it.each([Number.MIN_VALUE, -1e-200])('pass no decimal as small as %d on to the database', (value) => {
+    const passing = numberLeaves
+      .filter((leaf) => {
+        const result = leaf.schema.safeParse(value);
+        return result.success && result.data !== 0;
+      })
+      .map((leaf) => leaf.path);
+    expect(passing).toEqual([]);
+  });
 });

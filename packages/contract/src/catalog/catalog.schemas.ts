@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zInt } from '../common/common.schemas';
+import { zDecimal, zInt } from '../common/common.schemas';
 import { zText } from '../validators/zod-fields';
 
 /** The search page's filters, in panel order, with the lookup their options come from. */
@@ -32,8 +32,8 @@ export const milesInMetres = 1609.34;
 export const searchSorts = ['DATEADDED', 'ALPHA', 'INITIAL'] as const;
 export const searchPageSizeMax = 200;
 
-const zLatitude = z.number().min(-90).max(90);
-const zLongitude = z.number().min(-180).max(180);
+const zLatitude = zDecimal.min(-90).max(90);
+const zLongitude = zDecimal.min(-180).max(180);
 const ZGeoPoint = z.object({ lat: zLatitude, lon: zLongitude });
 
 /**
@@ -46,7 +46,7 @@ export const ZGeoFilter = z.discriminatedUnion('type', [
     type: z.literal('lat_lon'),
     bottomLeft: ZGeoPoint,
     upperRight: ZGeoPoint.optional(),
-    radius: z.number().positive().max(12_500).describe('Miles'),
+    radius: zDecimal.positive().max(12_500).describe('Miles'),
   }),
 ]);
 export type TGeoFilter = z.infer<typeof ZGeoFilter>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDateTime, zInt } from '../common/common.schemas';
+import { zDateTime, zDecimal, zInt } from '../common/common.schemas';
 import { zText, zWebAddress } from '../validators/zod-fields';
 
 /** The metadata wizard's steps in order; the summary step shows them all and has no rules of its own. */
@@ -83,8 +83,8 @@ export const ZPartyInput = z.object({
 });
 
 export const ZLatLon = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
+  latitude: zDecimal.min(-90).max(90),
+  longitude: zDecimal.min(-180).max(180),
   label: text(60).optional(),
 });
 
@@ -101,10 +101,10 @@ export const ZLocationInput = z.object({
     postalCode: optionalText(20),
     countryId: optionalId,
     stateTerritory: optionalId,
-    latitude: z.number().min(-90).max(90).nullish().default(null),
-    longitude: z.number().min(-180).max(180).nullish().default(null),
-    altitude: z.number().min(-12_000).max(100_000).nullish().default(null),
-    radius: z.number().positive().max(20_000).nullish().default(null),
+    latitude: zDecimal.min(-90).max(90).nullish().default(null),
+    longitude: zDecimal.min(-180).max(180).nullish().default(null),
+    altitude: zDecimal.min(-12_000).max(100_000).nullish().default(null),
+    radius: zDecimal.positive().max(20_000).nullish().default(null),
     radiusUnit: optionalId.describe('Domain 24'),
     freeText: optionalText(feedLimits.textMax),
     sensorText: optionalText(feedLimits.textMax),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { int4Range, zDateTime, zId, zIdList, zInt, zIntText } from './common.schemas';
+import { int4Range, zDateTime, zDecimal, zId, zIdList, zInt, zIntText } from './common.schemas';
 
 describe('integers', () => {
   it.each([int4Range.min, -1, 0, int4Range.max])('zInt accepts %d', (value) => {
@@ -30,6 +30,22 @@ describe('integers', () => {
     ['', false],
   ])('zIdList %j → %s', (value, expected) => {
     expect(zIdList.safeParse(value).success).toBe(expected);
+  });
+});
+
+describe('zDecimal', () => {
+  it.each([
+    [47.6062, 47.6062],
+    [-122.332_123_456_789, -122.332_123_457],
+    [Number.MIN_VALUE, 0],
+    [-1e-200, 0],
+    [12_500, 12_500],
+  ])('keeps %d as %d', (value, kept) => {
+    expect(zDecimal.parse(value)).toBe(kept);
+  });
+
+  it('checks bounds on the kept value', () => {
+    expect(zDecimal.positive().safeParse(Number.MIN_VALUE).success).toBe(false);
   });
 });
 

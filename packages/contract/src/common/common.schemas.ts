@@ -27,6 +27,13 @@ export const zInt = z.number().int().min(int4Range.min).max(int4Range.max);
 /** An integer in a path or query, where it travels as text, that fits an `integer` column. */
 export const zIntText = z.coerce.number().int().min(int4Range.min).max(int4Range.max);
 
+/**
+ * A decimal number in a body (a coordinate, a distance), kept to 9 decimal places: finer digits mean
+ * nothing for what it measures, and PostgreSQL's arithmetic fails on numbers that small (underflow).
+ * What rounds to -0 is 0.
+ */
+export const zDecimal = z.number().overwrite((value) => Math.round(value * 1e9) / 1e9 || 0);
+
 /** A positive integer id in a path, e.g. `/user/:userId/tabs`. */
 export const zId = zIntText.positive();
 
