@@ -1,29 +1,51 @@
-import { sql } from 'drizzle-orm';
+import { getTableName, sql, type SQL } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { queryRows, type Db } from '../db/client';
-
-/** Tables that count refusals on purpose (failed sign-ins), so a refused request may write them. */
-const refusalCounters = new Set(['login_attempts']);
+import * as reference from '../db/schema/reference';
 
 /**
- * A cheap fingerprint of every table: its row count and the sum of its rows' `xmin`. Every insert
+ * Tables left out: reference data, loaded at start and never written by a request, and the tables
+ * that count refusals on purpose (failed sign-ins), which a refused request may write.
+ */
+const notCounted = new Set([
+  ...Object.values(reference)
+    .filter((table) => table instanceof PgTable)
+    .map((table) => getTableName(table)),
+  'login_attempts',
+]);
+
+/**
+ * A cheap fingerprint of the tables requests write: each one's row count and the sum of its rows' `xmin`. Every insert
  * or update gives a row a newer transaction id and every delete lowers the count, so two equal
  * fingerprints mean nothing was written in between, even a row rewritten with the same values.
  */
 export async function fingerprintDatabase(db: Db): Promise<Record<string, string>> {
-  const tables = await queryRows<{ name: string }>(
-    db,
-    sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
-  );
-  const counted = tables.map(({ name }) => name).filter((name) => !refusalCounters.has(name));
-  const rows = await queryRows<{ name: string; print: string }>(
-    db,
-    sql.join(
-      counted.map(
-        (name) =>
-          sql`select ${name} as name, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) as print from ${sql.identifier(name)}`,
-      ),
-      sql` union all `,
-    ),
-  );
+  const rows = await queryRows<{ name: string; print: string }>(db, await fingerprintQuery(db));
   return Object.fromEntries(rows.map((row) => [row.name, row.print]));
+}
+
+// Tables do not come and go during a test: the query is built once per database.
+const queries = new WeakMap<Db, Promise<SQL>>();
+
+function fingerprintQuery(db: Db): Promise<SQL> {
+  let query = queries.get(db);
+  if (!query) {
+    query = queryRows<{ name: string }>(
+      db,
+      sql`select tablename as name from pg_tables where schemaname = 'public' order by tablename`,
+    ).then((tables) =>
+      sql.join(
+        tables
+          .map(({ name }) => name)
+          .filter((name) => !notCounted.has(name))
+          .map(
+            (name) =>
+              sql`select ${name} as name, count(*) || ':' || coalesce(sum(xmin::text::bigint), 0) as print from ${sql.identifier(name)}`,
+          ),
+        sql` union all `,
+      ),
+    );
+    queries.set(db, query);
+  }
+  return query;
 }
