@@ -68,6 +68,9 @@ async function* readParts(request: FastifyRequest) {
  */
 function partBytes(file: Readable): Readable {
   const copy = new PassThrough();
+  // Readers meet the error when they read (a destroyed stream keeps it); until one starts, this
+  // listener keeps it from counting as unhandled.
+  copy.on('error', () => {});
   const fail = (error: Error) => copy.destroy(unreadableBody(error) as Error);
   // The parser may have failed the part before it was handed over.
   if (file.errored) {
