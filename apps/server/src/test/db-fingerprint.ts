@@ -49,3 +49,16 @@ function fingerprintQuery(db: Db): Promise<SQL> {
   }
   return query;
 }
+
+/**
+ * The next transaction id PostgreSQL will assign, read without taking one. Every write takes an id,
+ * so while this stays the same nothing was written (the converse does not hold: a rolled back write
+ * takes one too, as do other databases of the same server).
+ */
+export async function nextTransactionId(db: Db): Promise<string> {
+  const [row] = await queryRows<{ xmax: string }>(
+    db,
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as xmax`,
+  );
+  return row!.xmax;
+}

@@ -3,7 +3,7 @@ import { routes } from '@feedmarket/contract/routes';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { arbitraryOf, everydayInputs, mutate, samplesFrom } from './zod-arbitrary';
+import { arbitraryOf, everydayInputs, leafChoices, mutate, samplesFrom } from './zod-arbitrary';
 
 const samples = samplesFrom(everydayInputs);
 
@@ -40,6 +40,18 @@ describe('mutate', () => {
   it('adds an unknown key that travels in JSON, even `__proto__`', () => {
     const mutated = mutate(value, 0, { kind: 'unknownKey', key: '__proto__', value: { isSupervisor: true } });
     expect(JSON.stringify(mutated)).toBe('{"a":[1,{"b":"x"}],"c":true,"__proto__":{"isSupervisor":true}}');
+  });
+
+  it('puts a text into every text, or a number into every number', () => {
+    expect(mutate(value, 0, { kind: 'everywhere', value: '\u0000' })).toEqual({ a: [1, { b: '\u0000' }], c: true });
+    expect(mutate(value, 0, { kind: 'everywhere', value: 2 ** 31 })).toEqual({ a: [2 ** 31, { b: 'x' }], c: true });
+  });
+
+  it('finds the choices of each text and each number', () => {
+    expect(
+      leafChoices(value, 'string').map((choice) => mutate(value, choice, { kind: 'replace', value: '!' })),
+    ).toEqual([{ a: [1, { b: '!' }], c: true }]);
+    expect(leafChoices(value, 'number')).toEqual([2]);
   });
 
   it('drops the value at the chosen path', () => {

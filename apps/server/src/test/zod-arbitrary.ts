@@ -181,11 +181,32 @@ function pathsOf(value: unknown, at: (string | number)[] = []): (string | number
   return paths;
 }
 
+/** The `mutate` choices that pick each text (or number, as `kind` says) inside `value`. */
+export function leafChoices(value: unknown, kind: 'string' | 'number'): number[] {
+  const paths = pathsOf(value);
+  const at = (path: (string | number)[]) =>
+    path.reduce<unknown>((node, step) => (node as Record<string | number, unknown>)[step], value);
+  return paths.flatMap((path, choice) => (typeof at(path) === kind ? [choice] : []));
+}
+
+/**
+ * One change to a valid value: a hostile value at one place, or in every text (or every number) at
+ * once, an unknown key added, or a value dropped.
+ */
 export type Mutation =
-  { kind: 'replace'; value: unknown } | { kind: 'unknownKey'; key: string; value: unknown } | { kind: 'drop' };
+  | { kind: 'replace'; value: unknown }
+  | { kind: 'everywhere'; value: string | number }
+  | { kind: 'unknownKey'; key: string; value: unknown }
+  | { kind: 'drop' };
+
+const hostileLeaves = hostileValues.filter((value) => typeof value === 'string' || typeof value === 'number');
 
 export const mutationArbitrary: fc.Arbitrary<Mutation> = fc.oneof(
-  { weight: 6, arbitrary: fc.constantFrom(...hostileValues).map((value) => ({ kind: 'replace' as const, value })) },
+  { weight: 4, arbitrary: fc.constantFrom(...hostileValues).map((value) => ({ kind: 'replace' as const, value })) },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom(...hostileLeaves).map((value) => ({ kind: 'everywhere' as const, value })),
+  },
   {
     weight: 1,
     arbitrary: fc
@@ -198,8 +219,19 @@ export const mutationArbitrary: fc.Arbitrary<Mutation> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'drop' as const }) },
 );
 
+/** Every text (or number, as `replacement` is) inside `value` replaced by `replacement`. */
+function replaceLeaves(value: unknown, replacement: string | number): unknown {
+  if (typeof value === typeof replacement) return replacement;
+  if (Array.isArray(value)) return value.map((item) => replaceLeaves(item, replacement));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, replaceLeaves(item, replacement)]));
+  }
+  return value;
+}
+
 /** `value` with one mutation applied at the `choice`-th of its paths (modulo their number). */
 export function mutate(value: unknown, choice: number, mutation: Mutation): unknown {
+  if (mutation.kind === 'everywhere') return replaceLeaves(value, mutation.value);
   const paths = pathsOf(value);
   const path = paths[choice % paths.length]!;
   const apply = (node: unknown): unknown => {
