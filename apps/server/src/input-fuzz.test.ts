@@ -142,7 +142,7 @@ function filePart(name: string, content: string): string {
 /** Multipart bodies of an upload: well formed with generated info and names, or broken in one of the ways parsers meet. */
 function multipartArbitrary(): fc.Arbitrary<RawBody> {
   const info = fc.oneof(arbitraryOf(ZContentInfo, samples), fc.constantFrom(...hostileValues));
-  const name = fc.oneof(fc.constantFrom('levels.csv', 'a.json', '../../etc/passwd', 'x\u0000.csv', 'ab\ud800.csv'));
+  const name = fc.constantFrom('levels.csv', 'a.json', '../../etc/passwd', 'x\u0000.csv', 'ab\ud800.csv');
   const wellFormed = fc
     .record({ info: fc.option(info), names: fc.array(name, { minLength: 0, maxLength: 3 }) })
     .map(({ info: described, names }) => ({
@@ -315,7 +315,7 @@ function describeRequest(request: ReturnType<typeof requestOf>): string {
   return `${request.method} ${cut(request.url)}${type ? ` [${cut(type)}]` : ''} ${cut(request.payload ?? '')}`;
 }
 
-// Routes that end the caller's session or delete the test's data go last, and logout signs in again.
+// Routes that delete the test's data go last.
 const table = Object.entries(routes)
   .flatMap(([domain, entries]) =>
     Object.entries(entries as Record<string, RouteDef>).map(([name, route]) => ({ name: `${domain}.${name}`, route })),
@@ -341,6 +341,7 @@ async function check(route: RouteDef, generated: Case) {
   const account = `${describeRequest(request)} → ${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(response.statusCode, account).toBeLessThan(500);
   if (response.statusCode >= 400) expect((await lookAtDatabase()).tables, account).toEqual(before.tables);
+  // A logout ended the member's session: sign in again for the cases to come.
   if (route === routes.auth.logout && response.statusCode === 200) {
     tokens.member = (await login(t.app, member.username)).token;
   }
