@@ -118,6 +118,9 @@ export const messages = {
   emailsDiffer: 'E-mail confirmation must equal the e-mail',
   emailRestricted: 'This e-mail address cannot be used for registration',
   agreementRequired: 'Please accept the user agreement',
+  // Not in the spec: values no field can hold, refused by every schema of the contract.
+  unstorableText: 'The field contains a character that cannot be stored (a NUL or an unpaired surrogate)',
+  unknownDate: 'This date and time does not exist',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -211,12 +211,11 @@ export const accountsRoutes = {
     access: 'member',
     params: z.object({
       userId: zId,
-      statusId: z.coerce
-        .number()
-        .int()
-        .refine((status) => (settableUserStatuses as readonly number[]).includes(status), {
-          message: 'The status must be 2 (active) or 3 (disabled)',
-        }),
+      statusId: z
+        .enum(settableUserStatuses.map(String) as [`${(typeof settableUserStatuses)[number]}`], {
+          error: 'The status must be 2 (active) or 3 (disabled)',
+        })
+        .transform(Number),
     }),
     responses: { 200: ZUser },
     errors: [403, 404, 409],

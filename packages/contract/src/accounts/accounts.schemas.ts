@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ZRole } from '../auth/auth.schemas';
-import { zDateTime } from '../common/common.schemas';
+import { zDateTime, zInt } from '../common/common.schemas';
 import { countriesWithStates } from '../domain/domain.schemas';
 import { formatMessage, messages } from '../messages';
 import { fieldTypes, type FieldType } from '../validators/field-types';
-import { zField } from '../validators/zod-fields';
+import { zField, zText } from '../validators/zod-fields';
 
 /** The largest id PostgreSQL's `integer` holds: ids in bodies are bounded to it. */
 const maxId = 2_147_483_647;
@@ -70,13 +70,13 @@ export const ZRegisterUser = z.object({
 /** Organisation registration; the server applies the defaults of a new organisation. */
 export const ZRegisterBody = z.object({
   name: zField('companyName', { required: true }).describe('Organisation name'),
-  country: z.number().int().positive().describe('Country id from /domain/country'),
-  state: z.number().int().positive().nullish().describe('State id; required for United States and Canada'),
+  country: zInt.positive().describe('Country id from /domain/country'),
+  state: zInt.positive().nullish().describe('State id; required for United States and Canada'),
   addressline1: zField('addressline'),
   addressline2: zField('addressline'),
   city: zField('any'),
-  postalcode: z.string().trim().max(20).optional(),
-  addressDisplay: z.string().trim().max(300).optional(),
+  postalcode: zText().trim().max(20).optional(),
+  addressDisplay: zText().trim().max(300).optional(),
   website: zField('website'),
   isicCode: zIsicCodes,
   users: z.array(ZRegisterUser).length(1),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, ZMessage } from '../common/common.schemas';
+import { zId, zIdList, ZMessage } from '../common/common.schemas';
 import { ZPageQuery, zPage } from '../common/paging';
 import { defineRoute } from '../common/route';
 import {
@@ -142,11 +142,7 @@ export const datasetsRoutes = {
     access: 'member',
     params: datasetParams,
     query: z.object({
-      ids: z
-        .string()
-        .regex(/^\d+(,\d+)*$/)
-        .optional()
-        .describe('Comma-separated content ids'),
+      ids: zIdList.optional().describe('Comma-separated content ids'),
     }),
     responses: { 200: ZMessage },
     errors: [403, 404],
@@ -176,7 +172,7 @@ export const datasetsRoutes = {
     tag,
     access: 'member',
     params: datasetParams,
-    query: z.object({ ids: z.string().regex(/^\d+(,\d+)*$/) }),
+    query: z.object({ ids: zIdList }),
     responses: { 200: file },
     answerType: zip,
     errors: [403, 404],

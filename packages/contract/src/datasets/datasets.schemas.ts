@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zDateTime } from '../common/common.schemas';
+import { zDateTime, zInt } from '../common/common.schemas';
+import { zText } from '../validators/zod-fields';
 
 /**
  * A zip holds at most this many files; the server refuses more with 'Please, choose less then 50
@@ -26,7 +27,7 @@ export const firstDataYear = 1981;
  */
 export const ZContentInfo = z
   .object({
-    fileName: z.string().trim().max(255).optional(),
+    fileName: zText().trim().max(255).optional(),
     dataStart: zDateTime.nullish(),
     dataEnd: zDateTime.nullish(),
   })
@@ -88,4 +89,4 @@ export const ZUploaded = z.object({ message: z.string(), content: z.array(ZDatas
 export type TUploaded = z.infer<typeof ZUploaded>;
 
 /** Content ids of one dataset; at most `maxFilesPerZip` are zipped (beyond, the server answers the spec's message). */
-export const ZContentIds = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1_000) });
+export const ZContentIds = z.object({ ids: z.array(zInt.positive()).min(1).max(1_000) });

@@ -1,4 +1,10 @@
-import { locationRanges } from '../catalog/metadata.schemas';
+/** The ranges of a location's numbers: the schemas check them, the wizard's inputs hold typing to them. */
+export const locationRanges = {
+  latitude: { min: -90, max: 90 },
+  longitude: { min: -180, max: 180 },
+  altitude: { min: -12_000, max: 100_000 },
+  radius: { min: 0, max: 20_000 },
+} as const;
 
 // Feed names, descriptions and notes allow any characters, so "a letter or digit" is any script's.
 const letterOrDigit = /[\p{L}\p{N}]/u;

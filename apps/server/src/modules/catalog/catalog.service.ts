@@ -10,10 +10,11 @@ import {
   type SearchFilterKey,
   type TFacetOption,
   type TSearchAnswer,
+  type TSearchFilters,
   type TSearchQuery,
 } from '@feedmarket/contract/catalog/catalog.schemas';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
 import { createFeedAccess, viewerOf, type Viewer } from '../access/feed-access';
 import { createCatalogRepository, geoBounds, type ClusterRow, type MatchOptions } from './catalog.repository';
@@ -73,6 +74,26 @@ function facetName(key: SearchFilterKey, value: number | string, names: LookupNa
   if (source === 'country') return names.country(Number(value));
   if (source === 'isic') return names.isic(String(value)) && `${value} ${names.isic(String(value))!.description}`;
   return names.domainValue(source, Number(value));
+}
+
+/**
+ * Refuses filter values that name no option of their lookup, each as a failing field: a value that
+ * cannot match is a mistake the caller should hear about, not an empty page.
+ */
+function requireKnownFilters(filters: TSearchFilters, names: LookupNames): void {
+  const fields = searchFilterKeys.flatMap((key) =>
+    (filters[key] ?? []).flatMap((value, index) =>
+      facetName(key, value, names) === undefined
+        ? [
+            {
+              field: `body.filters.${key}.${index}`,
+              message: `Unknown ${searchFilters[key].label.toLowerCase()} ${value}`,
+            },
+          ]
+        : [],
+    ),
+  );
+  if (fields.length) throw badRequest(fields.map((field) => field.message).join('; '), fields);
 }
 
 /** The number of matches and, unless there are too many to read, their facet codes. */
@@ -147,6 +168,7 @@ export function createCatalogService(db: Db) {
 
   async function runSearch(query: TSearchQuery, viewer: Viewer, match: MatchOptions): Promise<TSearchAnswer> {
     const names = await loadLookupNames(db);
+    requireKnownFilters(query.filters, names);
     let options = match;
     let matches = await findMatches(query, viewer, options);
     if (matches.total === 0 && query.text) {
@@ -221,6 +243,7 @@ export function createCatalogService(db: Db) {
      * cluster zoom cap, one marker per position (3 decimals) so several feeds at one place stay together.
      */
     async clusters(request: TClusterRequest & TSearchQuery, member: SessionUser | null) {
+      requireKnownFilters(request.filters, await loadLookupNames(db));
       const viewer = viewerOf(member);
       const { bounds, zoom } = request;
       const present = (rows: ClusterRow[]) =>
@@ -253,6 +276,7 @@ export function createCatalogService(db: Db) {
 
     /** Names for the typeahead: the best matches of the words, under the active filters. */
     async suggest(query: TSearchQuery, limit: number, member: SessionUser | null) {
+      requireKnownFilters(query.filters, await loadLookupNames(db));
       if (!query.text) return { suggestions: [] };
       const viewer = viewerOf(member);
       let rows = await repository.searchPage({ ...query, sort: 'INITIAL', pageNum: 1, pageSize: limit }, viewer);
@@ -266,6 +290,7 @@ export function createCatalogService(db: Db) {
     /** Options of one filter with their counts under the other active filters, optionally by name prefix. */
     async filterOptions(query: TSearchQuery, filter: SearchFilterKey, prefix: string, member: SessionUser | null) {
       const names = await loadLookupNames(db);
+      requireKnownFilters(query.filters, names);
       const others = { ...query, filters: { ...query.filters, [filter]: undefined } };
       const viewer = viewerOf(member);
       // Counts come from a sample of the matches when there are many, scaled up as the filter panel's are.

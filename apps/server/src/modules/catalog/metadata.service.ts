@@ -38,9 +38,16 @@ import {
   type FeedRight,
 } from '../access/feed-access';
 import type { NotificationService } from '../notifications/notifications.service';
-import { changedFields, presentEditableFeed, toFeedBody, toFeedInput, unknownLookupValues } from './feed-body';
+import {
+  changedFields,
+  presentEditableFeed,
+  toFeedBody,
+  toFeedInput,
+  unknownLocationValues,
+  unknownLookupValues,
+} from './feed-body';
 import { refusedEdit, refusedTransition, statusAfterValidation } from './feed-lifecycle';
-import { loadLookupNames } from './lookup-names';
+import { loadLookupNames, type LookupNames } from './lookup-names';
 import {
   createMetadataRepository,
   type FeedListQuery,
@@ -262,6 +269,12 @@ export function createMetadataService(
       main.orgId,
     );
     return { ...input, typeId: feedTypes.group, loadFrequencyType: main.loadFrequencyType };
+  }
+
+  /** Refuses group locations naming unknown lookup values, as a feed's are refused. */
+  function checkGroupLocations(body: TGroupInput, names: LookupNames) {
+    const fields = unknownLocationValues(body.containers, names).map((field) => ({ field, message: messages.invalid }));
+    if (fields.length) throw badRequest('Some values are not known', fields);
   }
 
   /**
@@ -516,6 +529,7 @@ export function createMetadataService(
      */
     async createGroup(mainId: number, body: TGroupInput, member: SessionUser) {
       const names = await loadLookupNames(db);
+      checkGroupLocations(body, names);
       const id = await db.transaction(async (tx) => {
         const txRepository = createMetadataRepository(tx);
         await txRepository.lockFeed(mainId);
@@ -546,6 +560,7 @@ export function createMetadataService(
       const mainId = before.find((m) => m.role === 'main')!.feedId;
       const main = await checkGroupMembers(mainId, body.cloneIds, member, 'write');
       const names = await loadLookupNames(db);
+      checkGroupLocations(body, names);
       const previous = before.filter((m) => m.role === 'clone').map((m) => m.feedId);
       const added = body.cloneIds.filter((cloneId) => !previous.includes(cloneId));
       const removed = previous.filter((cloneId) => !body.cloneIds.includes(cloneId));

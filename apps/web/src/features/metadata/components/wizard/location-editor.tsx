@@ -16,7 +16,8 @@ import {
 import { IconEraser, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 
-import { feedLimits, locationRanges, locationSubTypes } from '@feedmarket/contract/catalog/metadata.schemas';
+import { feedLimits, locationSubTypes } from '@feedmarket/contract/catalog/metadata.schemas';
+import { locationRanges } from '@feedmarket/contract/validators/feed-rules';
 import { countriesWithStates } from '@feedmarket/contract/domain/domain.schemas';
 
 import { MapBoundary } from '../../../../components/map/map-boundary';
