@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // Explicit root so `vite build apps/web` from the repository root and `npm run build -w` agree.
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -11,7 +12,13 @@ const apiPort = process.env.API_PORT ?? '8080';
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every script, stylesheet and SVG, made once at build time at the
+    // highest levels; the server sends the one the browser accepts. index.html is left out: the
+    // server fills in the application id and compresses it as it sends it.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/ }),
+  ],
   css: {
     postcss: {
       plugins: [
@@ -34,17 +41,12 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // React changes less often than the app: its own chunk stays cached across releases. Other
+        // libraries are split where the app uses them, so a component only a lazy route needs (the
+        // wizards' stepper, the drop zone) stays out of the first load.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, priority: 2 },
-            // The map library and the country outlines stay out: they load only when a map opens.
-            {
-              name: 'libs',
-              test: /node_modules[\\/](?!maplibre-gl[\\/]|world-atlas[\\/]|topojson-client[\\/])/,
-              priority: 1,
-            },
           ],
         },
       },

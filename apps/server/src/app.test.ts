@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test/test-app';
 
@@ -52,4 +53,35 @@ it('refuses unsupported content types with 415', async () => {
   });
   expect(response.statusCode).toBe(415);
   expect(response.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
+});
+
+// The ISIC codes: a public JSON answer of many kilobytes.
+const largeAnswer = '/api/v2/domain/isiccode';
+
+it.each([
+  ['gzip', gunzipSync],
+  ['br', brotliDecompressSync],
+] as const)('sends a large JSON answer %s-encoded to a browser that accepts it', async (encoding, decompress) => {
+  const plain = await t.app.inject({ method: 'GET', url: largeAnswer, headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+  const compressed = await t.app.inject({ method: 'GET', url: largeAnswer, headers: { 'accept-encoding': encoding } });
+
+  expect(compressed.statusCode).toBe(200);
+  expect(compressed.headers['content-encoding']).toBe(encoding);
+  expect(compressed.headers.vary).toContain('accept-encoding');
+  expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  expect(JSON.parse(decompress(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+});
+
+it('sends a small answer as it is', async () => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/v2/domain/app/feedmarket',
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.rawPayload.length).toBeLessThan(1024);
+  expect(response.headers['content-encoding']).toBeUndefined();
 });

@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -88,6 +89,9 @@ export async function buildApp({
       },
     },
   });
+  // Answers of 1 KiB or more go out compressed when the browser accepts it (before the routes, which
+  // it hooks into). Files already compressed at build time, dataset files and byte ranges are not.
+  await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyFormbody);
   // Files stream to the blob store, which enforces the size limit; these limits only bound the parts.
   await app.register(fastifyMultipart, {

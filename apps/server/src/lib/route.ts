@@ -48,6 +48,7 @@ export function registerRoute<T extends RouteDef>(app: FastifyInstance, def: T, 
       response: def.responses,
       ...(def.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     },
+    ...(def.answerType === 'file' && { compress: false }),
     preHandler: async (request) => {
       if (def.access === 'public') return;
       request.member = await app.authenticate(request);

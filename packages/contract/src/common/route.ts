@@ -21,6 +21,8 @@ export type RouteDef = {
   body?: z.ZodType;
   /** How the body travels; JSON unless said. A multipart body is read by the handler as a stream. */
   bodyType?: 'json' | 'form' | 'multipart';
+  /** What the answer is; JSON unless said. A file goes out as stored: not compressed on the way, so its length and byte ranges stay those of the file. */
+  answerType?: 'json' | 'file';
   responses: Record<number, z.ZodType>;
 };
 

@@ -83,6 +83,7 @@ export const datasetsRoutes = {
     tags,
     access: 'member',
     params: contentParams,
+    answerType: 'file',
     responses: { 200: file, 206: file, ...errorResponses, 416: ZError },
   }),
   preview: defineRoute({
@@ -130,6 +131,7 @@ export const datasetsRoutes = {
     query: z.object({
       maximum: z.coerce.number().int().min(1).max(maxFilesPerZip).default(maxFilesPerZip),
     }),
+    answerType: 'file',
     responses: { 200: file, ...errorResponses },
   }),
   downloadSelected: defineRoute({
@@ -140,6 +142,7 @@ export const datasetsRoutes = {
     access: 'member',
     params: datasetParams,
     query: z.object({ ids: z.string().regex(/^\d+(,\d+)*$/) }),
+    answerType: 'file',
     responses: { 200: file, ...errorResponses },
   }),
   downloadSelectedPost: defineRoute({
@@ -150,6 +153,7 @@ export const datasetsRoutes = {
     access: 'member',
     params: datasetParams,
     body: ZContentIds,
+    answerType: 'file',
     responses: { 200: file, ...errorResponses },
   }),
   continuousLatest: defineRoute({
@@ -177,6 +181,7 @@ export const datasetsRoutes = {
     tags,
     access: 'member',
     params: trackingParams,
+    answerType: 'file',
     responses: { 200: file, ...errorResponses },
   }),
   continuousPreview: defineRoute({
