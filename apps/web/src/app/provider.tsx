@@ -1,5 +1,4 @@
 import { Center, Loader, MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -53,10 +52,8 @@ function ThemedApp({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={mantineThemes[settings.data.theme]} cssVariablesResolver={readableCssVariables}>
       <Notifications position="top-center" autoClose={noticeDurations.standard} limit={4} zIndex={1000} />
-      <ModalsProvider>
-        <SessionWatch />
-        {children}
-      </ModalsProvider>
+      <SessionWatch />
+      {children}
     </MantineProvider>
   );
 }

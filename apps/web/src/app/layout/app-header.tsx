@@ -1,13 +1,17 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
+import { Suspense } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { useDialog } from '../../lib/dialogs';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session/session-store';
 import { Brand } from './brand';
 import classes from './layout.module.css';
-import { UserMenu } from './user-menu';
+
+// Only a signed-in user has the account menu: a visitor's first page does without its code.
+const UserMenu = lazyComponent(() => import('./user-menu').then((module) => module.UserMenu));
 
 const mainLinks = [
   { to: paths.search.getHref(), label: 'Search feeds', end: true },
@@ -45,7 +49,9 @@ export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
           </Group>
           <Group gap="sm" wrap="nowrap" justify="flex-end" miw={0}>
             {session.status === 'authenticated' ? (
-              <UserMenu profile={session.profile} />
+              <Suspense fallback={null}>
+                <UserMenu profile={session.profile} />
+              </Suspense>
             ) : (
               <Button
                 onClick={signIn.open}
