@@ -102,12 +102,16 @@ try {
         const value = lhr.categories[category]?.score;
         return typeof value === 'number' ? String(Math.round(value * 100)) : '–';
       };
+      // A timing of the audit `id` in Lighthouse's unit (milliseconds), divided by `unit`.
+      const metric = (id: string, unit: number) => (lhr.audits[id]?.numericValue ?? 0) / unit;
       for (const warning of lhr.runWarnings) console.log(`  ${page.label}, run ${run}: ${warning}`);
       rows.push([
         page.label,
         String(run),
         ...columns.map((column) => ((bytes[column] ?? 0) / KiB).toFixed(1)),
         (total / KiB).toFixed(1),
+        metric('largest-contentful-paint', 1000).toFixed(1),
+        metric('total-blocking-time', 1).toFixed(0),
         score('performance'),
         score('accessibility'),
       ]);
@@ -125,6 +129,6 @@ try {
 
 console.log('\nKiB sent over the wire per resource type, and Lighthouse scores (mobile profile, empty cache)');
 console.log(
-  `| page | run | ${columns.join(' | ')} | total | performance | accessibility |\n|---|---:|${columns.map(() => '---:|').join('')}---:|---:|---:|`,
+  `| page | run | ${columns.join(' | ')} | total | LCP (s) | TBT (ms) | performance | accessibility |\n|---|---:|${columns.map(() => '---:|').join('')}---:|---:|---:|---:|---:|`,
 );
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);

@@ -44,10 +44,6 @@ declare module 'fastify' {
     /** The `X-CAMPAIGN-ID` the page was opened with, recorded with sessions and registrations. */
     campaignId: string | undefined;
   }
-  // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
-  interface FastifyInstance {
-    webAppIndex: string | undefined;
-  }
 }
 
 export type AppOptions = {
@@ -181,15 +177,11 @@ export async function buildApp({
   app.get('/api/docs', { schema: { hide: true } }, async () => app.swagger());
 
   await registerWebApp(app, { distDir: config.webDistDir, appGuid: config.appGuid });
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (isPage && app.webAppIndex) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.webAppIndex);
-    }
-    return reply
+  app.setNotFoundHandler((request, reply) =>
+    reply
       .code(404)
-      .send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
-  });
+      .send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
+  );
 
   return app;
 }

@@ -1,12 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'feedmarket-dist-'));
 const script = `console.log(${JSON.stringify('app '.repeat(500))})`;
+// A built page lists its scripts: together over 1 KiB, so the page is worth compressing.
+const modulePreloads = Array.from(
+  { length: 30 },
+  (_, index) => `<link rel="modulepreload" href="/assets/chunk-${index}.js">`,
+).join('');
 let t: TestApp;
 const logLines: string[] = [];
 
@@ -14,7 +19,7 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(
     path.join(distDir, 'index.html'),
-    '<!doctype html><html><head><meta name="app-guid" content="feedmarket" /></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html><head><meta name="app-guid" content="feedmarket" />${modulePreloads}</head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), script);
   // The copies the build makes beside each script.
@@ -38,6 +43,13 @@ it.each(['/', '/index.html', '/dashboard/workspace', '/help/getting-started', '/
     expect(response.body).toContain('<meta name="app-guid" content="itsa"');
   },
 );
+
+it('sends the page gzip-encoded to a browser that accepts it', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(response.rawPayload).toString('utf8')).toContain('<meta name="app-guid" content="itsa"');
+});
 
 it('serves hashed assets with a long cache and other files with a short one', async () => {
   const asset = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });

@@ -6,7 +6,8 @@ import path from 'node:path';
 /**
  * Serves the built web app: hashed assets with a long cache, in the brotli or gzip copy made at build
  * time when the browser accepts one, and index.html for every other page address so that the browser
- * router can take over. The page learns its application id from a meta tag.
+ * router can take over. The page learns its application id from a meta tag. Unknown API addresses
+ * stay 404s.
  */
 export async function registerWebApp(app: FastifyInstance, options: { distDir: string; appGuid: string }) {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -31,5 +32,9 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
       res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-  app.decorate('webAppIndex', indexHtml);
+  // A route rather than the not-found handler, so the page is compressed like any other answer.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api')) return reply.callNotFound();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
 }
