@@ -41,12 +41,13 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // React changes less often than the app: its own chunk stays cached across releases. Other
-        // libraries are split where the app uses them, so a component only a lazy route needs (the
-        // wizards' stepper, the drop zone) stays out of the first load.
+        // The first page's libraries in two chunks (React, which changes least, and the rest), so it
+        // loads in a few requests; libraries that only lazy pages use (the wizards' stepper, the drop
+        // zone, the map) are split where those pages load them.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+            { name: 'libs', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -33,7 +33,7 @@ import { WorkspaceDialogs } from '../../pages/workspace-dialogs';
 test.use({ reducedMotion: 'reduce' });
 
 /** Each check loads a page (or opens a dialog) and runs axe: a few seconds, far more on a busy machine. */
-const secondsPerCheck = 20;
+const secondsPerCheck = 30;
 
 const searchSettled = (page: Page) => new SearchPage(page).resultsHeading.filter({ hasText: /feeds?( for “.*”)?$/ });
 const signInDialog = (page: Page) => new SignInDialog(page).dialog;
