@@ -39,6 +39,18 @@ const columns = ['document', 'script', 'stylesheet', 'font', 'image', 'fetch/xhr
 
 type NetworkRequest = { resourceType?: string; transferSize?: number };
 
+/** Lighthouse's report on `url`; a run whose trace failed (it happens on a busy machine) is tried again. */
+async function audit(url: string, port: number, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, { port, logLevel: 'error', onlyCategories: ['performance', 'accessibility'] });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const error = result.lhr.runtimeError;
+    if (!error) return result.lhr;
+    if (attempt === attempts) throw new Error(`Lighthouse: ${error.message}`);
+    console.log(`  ${url}: Lighthouse failed (${error.code}), trying again`);
+  }
+}
+
 const executablePath = findChromium();
 if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium (or set CHROMIUM_PATH)');
 if (!existsSync('apps/web/dist/index.html')) {
@@ -81,14 +93,7 @@ try {
     for (let run = 1; run <= runs; run++) {
       await browser.clearCookies();
       await browser.addCookies(page.cookies);
-      const result = await lighthouse(page.url, {
-        port: debuggingPort,
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
-      const { lhr } = result;
-      if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+      const lhr = await audit(page.url, debuggingPort);
       const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
         []) as NetworkRequest[];
       const bytes = Object.fromEntries(columns.map((column) => [column, 0]));
