@@ -33,6 +33,7 @@ describe.each(themes)('the %s theme', (name) => {
   };
   const dimmed = resolve(variables['--mantine-color-dimmed']!);
   const error = resolve(variables['--mantine-color-error']!);
+  const placeholder = resolve(variables['--mantine-color-placeholder']!);
 
   it('puts white text on filled buttons, and the primary colour on white, at 4.5:1 or more', () => {
     const filled = shades(theme.primaryColor)[lightPrimaryShade]!;
@@ -44,12 +45,13 @@ describe.each(themes)('the %s theme', (name) => {
     expect(contrast(white, shades(color)[lightPrimaryShade]!)).toBeGreaterThanOrEqual(bodyText);
   });
 
-  it('reads dimmed and error text on white, on grey panels and on the primary tint', () => {
+  it('reads dimmed, placeholder and error text on white, on grey panels and dimmed on the primary tint', () => {
     for (const background of [white, shades('gray')[0]!, shades(theme.primaryColor)[1]!]) {
       expect(contrast(dimmed, background)).toBeGreaterThanOrEqual(bodyText);
     }
     for (const background of [white, shades('gray')[0]!]) {
       expect(contrast(error, background)).toBeGreaterThanOrEqual(bodyText);
+      expect(contrast(placeholder, background)).toBeGreaterThanOrEqual(bodyText);
     }
   });
 });

@@ -32,12 +32,17 @@ export const readableColors = {
 export const lightPrimaryShade = 8;
 
 /**
- * Secondary text ("dimmed") and error text dark enough for 4.5:1 on white, on the grey panels and on
- * the light tints of the primary colours; Mantine's defaults (gray 6, red 6) are about 3.3:1.
+ * Secondary text ("dimmed"), placeholders and error text dark enough for 4.5:1 on white and on the
+ * grey panels (dimmed text on the primary tints too); Mantine's defaults (gray 6, gray 5, red 6)
+ * read about 3.3:1, 2.1:1 and 3.3:1. Placeholders stay lighter than secondary text.
  */
 export const readableCssVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636a', '--mantine-color-error': 'var(--mantine-color-red-9)' },
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-placeholder': '#687078',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
   dark: {},
 });
 
@@ -73,6 +78,8 @@ function themeWithPrimary(primaryColor: string): MantineThemeOverride {
         styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } },
       },
       Paper: { defaultProps: { radius: 'lg' } },
+      // A notice's close button is an icon: it needs a name of its own.
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
     },
   });
 }
