@@ -1,15 +1,53 @@
 import { modals } from '@mantine/modals';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
-import { AppOverviewDialog } from '../../components/dialogs/app-overview-dialog';
 import { CookieConsentDialog } from '../../components/dialogs/cookie-consent-dialog';
-import { UserAgreementDialog } from '../../components/dialogs/user-agreement-dialog';
-import { WhatIsThisDialog } from '../../components/dialogs/what-is-this-dialog';
-import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
-import { SignInDialog } from '../../features/auth/components/sign-in-dialog';
-import { closeDialog } from '../../lib/dialogs';
+import { useOpenedOnce } from '../../hooks/use-opened-once';
+import { closeDialog, useDialog, type DialogId } from '../../lib/dialogs';
+import { lazyComponent } from '../../lib/lazy-component';
 import { clearNotices, readNotice, showNotice } from '../../lib/notify';
+
+// The app-wide dialogs load their code when they first open; the cookie notice shows on a first visit.
+const dialogs: [DialogId, ComponentType][] = [
+  [
+    'signIn',
+    lazyComponent(() => import('../../features/auth/components/sign-in-dialog').then((module) => module.SignInDialog)),
+  ],
+  [
+    'changePassword',
+    lazyComponent(() =>
+      import('../../features/auth/components/change-password-dialog').then((module) => module.ChangePasswordDialog),
+    ),
+  ],
+  [
+    'whatIsThis',
+    lazyComponent(() =>
+      import('../../components/dialogs/what-is-this-dialog').then((module) => module.WhatIsThisDialog),
+    ),
+  ],
+  [
+    'userAgreement',
+    lazyComponent(() =>
+      import('../../components/dialogs/user-agreement-dialog').then((module) => module.UserAgreementDialog),
+    ),
+  ],
+  [
+    'appOverview',
+    lazyComponent(() =>
+      import('../../components/dialogs/app-overview-dialog').then((module) => module.AppOverviewDialog),
+    ),
+  ],
+];
+
+function OnDemandDialog({ id, dialog: Dialog }: { id: DialogId; dialog: ComponentType }) {
+  const mounted = useOpenedOnce(useDialog(id).opened);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Dialog />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * The root of every route. On each route change it closes open dialogs and clears notifications
@@ -41,11 +79,9 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      <SignInDialog />
-      <ChangePasswordDialog />
-      <WhatIsThisDialog />
-      <UserAgreementDialog />
-      <AppOverviewDialog />
+      {dialogs.map(([id, dialog]) => (
+        <OnDemandDialog key={id} id={id} dialog={dialog} />
+      ))}
       <CookieConsentDialog />
     </>
   );
