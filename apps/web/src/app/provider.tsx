@@ -1,4 +1,5 @@
 import { Center, Loader, MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
@@ -53,7 +54,8 @@ function ThemedApp({ children }: { children: ReactNode }) {
     <MantineProvider theme={mantineThemes[settings.data.theme]} cssVariablesResolver={readableCssVariables}>
       <Notifications position="top-center" autoClose={noticeDurations.standard} limit={4} zIndex={1000} />
       <SessionWatch />
-      {children}
+      {/* Confirmations open from signed-in pages and from the header's notifications alike. */}
+      <ModalsProvider>{children}</ModalsProvider>
     </MantineProvider>
   );
 }

@@ -35,9 +35,6 @@ const AdditionalTermsRoute = lazyComponent(() =>
 const ProviderRedirectRoute = lazyComponent(() =>
   import('./routes/provider-redirect').then((module) => module.ProviderRedirectRoute),
 );
-const ConfirmDialogsLayout = lazyComponent(() =>
-  import('./layout/confirm-dialogs-layout').then((module) => module.ConfirmDialogsLayout),
-);
 const ContentRoute = lazyComponent(() => import('./routes/content').then((module) => module.ContentRoute));
 
 /** Every route of consumer spec §2, with its guards. */
@@ -69,16 +66,11 @@ export function createRouter() {
                 {
                   element: <RequireAuth />,
                   children: [
+                    { path: paths.supplyDataPage.path, element: <SupplyDataPageRoute /> },
+                    { path: paths.dashboard.path, element: <DashboardRoute /> },
                     {
-                      element: <ConfirmDialogsLayout />,
-                      children: [
-                        { path: paths.supplyDataPage.path, element: <SupplyDataPageRoute /> },
-                        { path: paths.dashboard.path, element: <DashboardRoute /> },
-                        {
-                          element: <RequireSupervisor />,
-                          children: [{ path: paths.supervisor.path, element: <SupervisorRoute /> }],
-                        },
-                      ],
+                      element: <RequireSupervisor />,
+                      children: [{ path: paths.supervisor.path, element: <SupervisorRoute /> }],
                     },
                   ],
                 },

@@ -1,6 +1,6 @@
 import { modals } from '@mantine/modals';
 import { Suspense, useEffect, useRef, type ComponentType } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 
 import { CookieConsentDialog } from '../../components/dialogs/cookie-consent-dialog';
 import { useOpenedOnce } from '../../hooks/use-opened-once';
@@ -50,20 +50,30 @@ function OnDemandDialog({ id, dialog: Dialog }: { id: DialogId; dialog: Componen
 }
 
 /**
+ * Whether going from `previous` to `next` changes the route. The search page keeps its state in the
+ * query string (typing, map moves), so only a new path does; and a redirect to a more precise address
+ * of the same page (/dashboard to /dashboard/summary) does not, so a dialog opened while the page
+ * loaded stays open.
+ */
+export function isRouteChange(previous: string | null, next: string, navigationType: NavigationType): boolean {
+  if (previous === next) return false;
+  return !(navigationType === NavigationType.Replace && previous !== null && next.startsWith(`${previous}/`));
+}
+
+/**
  * The root of every route. On each route change it closes open dialogs and clears notifications
  * (consumer spec §2), then shows the message that came with the navigation, if any.
  */
 export function RootLayout() {
   const location = useLocation();
+  const navigationType = useNavigationType();
   // A message belongs to one history entry; going back to it later must not repeat it.
   const shownFor = useRef(new Set<string>());
 
-  // The search page keeps its state in the query string (typing, map moves): only a new path is a
-  // route change that closes dialogs and clears notifications.
   const lastPathname = useRef<string | null>(null);
 
   useEffect(() => {
-    if (lastPathname.current !== location.pathname) {
+    if (isRouteChange(lastPathname.current, location.pathname, navigationType)) {
       closeDialog();
       modals.closeAll();
       clearNotices();
@@ -74,7 +84,7 @@ export function RootLayout() {
       shownFor.current.add(location.key);
       showNotice(notice);
     }
-  }, [location.key, location.pathname, location.state]);
+  }, [location.key, location.pathname, location.state, navigationType]);
 
   return (
     <>
