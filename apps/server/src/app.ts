@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -13,6 +14,8 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createOrganizationsService } from './modules/accounts/organizations.service';
+import { createUsersService } from './modules/accounts/users.service';
 import { bearerToken, registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
@@ -25,9 +28,11 @@ import { registerDatasetsRoutes } from './modules/datasets/datasets.routes';
 import { createDatasetsService } from './modules/datasets/datasets.service';
 import { registerDomainRoutes } from './modules/domain/domain.routes';
 import { createDomainService } from './modules/domain/domain.service';
+import { createFeedAccess } from './modules/access/feed-access';
 import { createLegalQueue } from './modules/legal/legal-queue';
 import { registerLegalRoutes } from './modules/legal/legal.routes';
 import { createLegalService } from './modules/legal/legal.service';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationService } from './modules/notifications/notifications.service';
 import { registerProvidersRoutes } from './modules/providers/providers.routes';
 import { createProvidersService } from './modules/providers/providers.service';
@@ -49,7 +54,6 @@ declare module 'fastify' {
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
-    webAppIndex: string | undefined;
     /** Work started by requests or timers and not waited for; closing the app waits for it. */
     backgroundWork: BackgroundWork;
   }
@@ -66,6 +70,9 @@ export type AppOptions = {
   sweepIntervalMs?: number;
   logger?: FastifyServerOptions['logger'];
 };
+
+/** How often notification mail raised outside requests, or put back after a failure, is looked for. */
+const mailIntervalMs = 60 * 1000;
 
 const campaignIdPattern = /^[\w.-]{1,100}$/;
 
@@ -100,6 +107,9 @@ export async function buildApp({
       },
     },
   });
+  // Answers of 1 KiB or more go out compressed when the browser accepts it (before the routes, which
+  // it hooks into). Files already compressed at build time, dataset files and byte ranges are not.
+  await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyFormbody);
   // Files stream to the blob store, which enforces the size limit; these limits only bound the parts.
   await app.register(fastifyMultipart, {
@@ -109,11 +119,13 @@ export async function buildApp({
 
   const backgroundWork = createBackgroundWork(app.log);
   app.decorate('backgroundWork', backgroundWork);
-  const notifications = createNotificationService(db);
+  const access = createFeedAccess(db);
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+  const notifications = createNotificationService(db, { mailer: mail, publicUrl: config.publicUrl, log: app.log });
   const catalog = createCatalogService(db);
   const datasets = createDatasetsService(db, blobStore, { maxUploadBytes: config.maxUploadBytes });
   const rateLimits = createRateLimitService(db);
-  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+  const auth = createAuthService({ db, config, mailer: mail, notifications, background: backgroundWork, rateLimits });
   const domain = createDomainService(db);
   const legalQueue = createLegalQueue(db, notifications);
   const metadata = createMetadataService(db, notifications, {
@@ -124,15 +136,17 @@ export async function buildApp({
     legalReview: legalQueue,
   });
   const services = {
-    auth: createAuthService({ db, config, mailer: mail, notifications, background: backgroundWork, rateLimits }),
-    accounts: createAccountsService({ db, notifications }),
+    auth,
+    accounts: createAccountsService({ db, notifications, domain }),
+    organizations: createOrganizationsService({ db, notifications, domain }),
+    users: createUsersService({ db, notifications, auth, mailer: mail, log: app.log }),
     domain,
     content: createContentService(db),
     supervisor: createSupervisorService(db),
     catalog,
     metadata,
     datasets,
-    workspace: createWorkspaceService({ db, catalog }),
+    workspace: createWorkspaceService(db),
     legal: createLegalService(db, { notifications, metadata }),
     requests: createRequestsService({
       db,
@@ -172,20 +186,32 @@ export async function buildApp({
 
   const api = async (scope: FastifyInstance) => {
     registerAuthRoutes(scope, services.auth);
-    registerAccountsRoutes(scope, services.accounts);
+    registerAccountsRoutes(scope, services);
     registerDomainRoutes(scope, services.domain);
     registerContentRoutes(scope, services.content);
     registerSupervisorRoutes(scope, services.supervisor);
     registerCatalogRoutes(scope, services.catalog);
-    registerMetadataRoutes(scope, services.metadata);
+    registerMetadataRoutes(scope, services.metadata, access);
     registerWorkspaceRoutes(scope, services.workspace);
-    registerDatasetsRoutes(scope, services.datasets);
+    registerDatasetsRoutes(scope, services.datasets, access);
+    registerNotificationsRoutes(scope, notifications);
     registerLegalRoutes(scope, services.legal);
     registerRequestsRoutes(scope, services.requests);
     registerProvidersRoutes(scope, services.providers);
   };
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });
+
+  // Notification mail leaves after the answer, when the transaction that raised it has committed;
+  // the timer sends what was raised outside requests and retries what failed.
+  const sendMail = (force: boolean) =>
+    notifications
+      .sendWaitingMail({ force })
+      .catch((error: unknown) => app.log.error({ err: error }, 'sending notification mail failed'));
+  app.addHook('onResponse', async () => {
+    void sendMail(false);
+  });
+  const mailTimer = setInterval(() => void sendMail(true), mailIntervalMs).unref();
 
   // At start, for what a killed process left; then on a timer, for leftovers too recent to be sure of at
   // start and for those of other instances sharing the database and the store.
@@ -199,19 +225,16 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     await backgroundWork.settled();
+    clearInterval(mailTimer);
     blobStore.close();
   });
 
   await registerWebApp(app, { distDir: config.webDistDir, appGuid: config.appGuid });
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (isPage && app.webAppIndex) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.webAppIndex);
-    }
-    return reply
+  app.setNotFoundHandler((request, reply) =>
+    reply
       .code(404)
-      .send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
-  });
+      .send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
+  );
 
   return app;
 }

@@ -7,6 +7,7 @@ import { contentRoutes } from './content/content.routes';
 import { datasetsRoutes } from './datasets/datasets.routes';
 import { domainRoutes } from './domain/domain.routes';
 import { legalRoutes } from './legal/legal.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { providersRoutes } from './providers/providers.routes';
 import { requestsRoutes } from './requests/requests.routes';
 import { supervisorRoutes } from './supervisor/supervisor.routes';
@@ -26,4 +27,5 @@ export const routes = {
   legal: legalRoutes,
   requests: requestsRoutes,
   providers: providersRoutes,
+  notifications: notificationsRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

@@ -23,6 +23,11 @@ export const paths = {
   dashboard: {
     path: '/dashboard/:page?/:modal?/:id?',
     getHref: (page?: string) => (page ? `/dashboard/${encodeURIComponent(page)}` : '/dashboard'),
+    /** A dialog over a tab, e.g. `modal=notifications` and a notification's id. */
+    getModalHref: (page: string, modal: string, id: number | string) =>
+      `/dashboard/${encodeURIComponent(page)}/${encodeURIComponent(modal)}/${encodeURIComponent(id)}`,
+    /** The legal view of a feed's latest review over the Legal tab, where a legal review request leads. */
+    getLegalFeedHref: (feedId: number) => `/dashboard/legal/metadata/${feedId}`,
   },
   supervisor: {
     path: '/supervisor/:page?/:modal?/:id?',

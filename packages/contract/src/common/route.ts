@@ -17,6 +17,8 @@ export const apiTags = {
   workspace: "An organisation's workspace: the feeds it wants access to",
   datasets: 'Dataset content: the files of file-based feeds and the live-data chunks of continuous ones',
   supervisor: "The marketplace supervisor's tools",
+  notifications:
+    "Each user's notifications: the bell's count, the lists, their states and notes, and the user's settings",
   legal: "Legal review: an organisation's queue of feeds and policies waiting for its legal reviewers",
   requests: 'Data requests: visitors and members ask for data the marketplace does not have yet',
 } as const;
@@ -63,7 +65,10 @@ export type RouteDef = {
   bodyType?: 'json' | 'form' | 'multipart';
   /** Success answers by status (200, 201, 206). */
   responses: Partial<Record<200 | 201 | 206, z.ZodType>>;
-  /** The media type of a success answer that is not JSON: a file or an image. */
+  /**
+   * The media type of a success answer that is not JSON: a file or an image. Such answers go out as
+   * stored, never compressed on the way, so their length and byte ranges stay those of the file.
+   */
   answerType?: string;
   /** Refusals that come from the resource or the rules (404, 409…), beyond those `errorStatusesOf` derives. */
   errors?: readonly RouteErrorStatus[];

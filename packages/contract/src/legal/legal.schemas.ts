@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDateTime } from '../common/common.schemas';
+import { zDateTime, zIntText } from '../common/common.schemas';
 import { ZPageQuery } from '../common/paging';
 import { notificationItemTypes } from '../notifications/notification-tabs';
 import { zNote } from '../validators/zod-fields';
@@ -37,9 +37,7 @@ export const legalQueueSorts = ['createDate', 'itemName', 'state', 'decidedDate'
 /** The queue's paging: `filter` (3 characters or more) matches the item's name; `state` narrows. */
 export const ZLegalQueueQuery = ZPageQuery.extend({
   orderBy: z.enum(legalQueueSorts).default('createDate'),
-  state: z.coerce
-    .number()
-    .int()
+  state: zIntText
     .refine((state) => state in legalReviewStateNames, 'Unknown state')
     .optional()
     .describe('Only reviews in this state: 1 open, 2 resolved, 3 cleared'),

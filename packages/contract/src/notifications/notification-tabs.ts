@@ -1,9 +1,18 @@
-/** Notification type ids with a fixed meaning. */
+/** Notification type ids with a fixed meaning; their names are the `/notification/type` lookup. */
 export const notificationTypes = {
+  policy: 1,
+  pricing: 2,
   feedStatus: 3,
   account: 4,
   legalReview: 5,
   dataRequest: 6,
+  accessGranted: 130,
+  accessRefused: 131,
+  accessPending: 132,
+  accessRevoked: 133,
+  charge: 134,
+  paymentReceived: 135,
+  renewalDue: 136,
 } as const;
 
 /** Types about access and money; they link to the finance tab. */

@@ -2,10 +2,8 @@ import type { TTreeNode } from '@feedmarket/contract/common/common.schemas';
 import { countriesWithStates, type TAppSettings } from '@feedmarket/contract/domain/domain.schemas';
 import { messages } from '@feedmarket/contract/messages';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import { notFound, type FieldIssue } from '../../lib/http-error';
 import { createDomainRepository } from './domain.repository';
-
-export type FieldIssue = { field: string; message: string };
 
 type FlatNode = { id: string; parentId: string | null; name: string; description: string };
 

@@ -34,17 +34,16 @@ export function createLegalQueue(
         itemName: feed.name,
         requestedBy,
       });
-      for (const userId of await repository.listRecipients(feed.orgId)) {
-        await notifications.notify(
-          {
-            userId,
-            ...feedReviewItem(feed.id),
-            title: `Legal review: ${feed.name}`,
-            body: `'${feed.name}' was submitted and needs legal review before the supervisor can publish it. Resolve it to pass it on, or clear it to return it to its provider with your note.`,
-          },
-          executor,
-        );
-      }
+      const recipients = await repository.listRecipients(feed.orgId);
+      await notifications.notifyAll(
+        recipients.map((userId) => ({
+          userId,
+          ...feedReviewItem(feed.id),
+          title: `Legal review: ${feed.name}`,
+          body: `'${feed.name}' was submitted and needs legal review before the supervisor can publish it. Resolve it to pass it on, or clear it to return it to its provider with your note.`,
+        })),
+        executor,
+      );
     },
 
     async approvalRefusal(feed, executor) {

@@ -7,11 +7,11 @@ import type { TDataRequestRow, ZDataRequestBody } from '@feedmarket/contract/req
 import type { Config } from '../../config/config';
 import type { Db } from '../../db/client';
 import type { BackgroundWork } from '../../lib/background-work';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, type FieldIssue } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import type { SessionUser } from '../../lib/session-user';
 import type { RateLimitService } from '../auth/rate-limits.service';
-import type { DomainService, FieldIssue } from '../domain/domain.service';
+import type { DomainService } from '../domain/domain.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import { createRequestsRepository } from './requests.repository';
 
@@ -101,24 +101,29 @@ export function createRequestsService({ db, notifications, domain, rateLimits, m
           input.criteria,
         );
         const about = { typeId: notificationTypes.dataRequest, itemId: requestId };
-        if (member) {
-          await notifications.notify(
-            {
-              userId: member.userId,
-              ...about,
-              title: 'Data request received',
-              body: `Thank you: we received your data request (${asked}) and will get back to you.`,
-            },
-            tx,
-          );
-        }
         const from = contact ? `${contact.firstName} ${contact.lastName} of ${contact.orgName}` : member!.username;
-        for (const userId of await createRequestsRepository(tx).listSupervisors()) {
-          await notifications.notify(
-            { userId, ...about, title: 'New data request', body: `${from} asks for data: ${asked}.` },
-            tx,
-          );
-        }
+        const supervisors = await createRequestsRepository(tx).listSupervisors();
+        await notifications.notifyAll(
+          [
+            ...(member
+              ? [
+                  {
+                    userId: member.userId,
+                    ...about,
+                    title: 'Data request received',
+                    body: `Thank you: we received your data request (${asked}) and will get back to you.`,
+                  },
+                ]
+              : []),
+            ...supervisors.map((userId) => ({
+              userId,
+              ...about,
+              title: 'New data request',
+              body: `${from} asks for data: ${asked}.`,
+            })),
+          ],
+          tx,
+        );
         return requestId;
       });
       if (contact) background.run('acknowledging a data request', () => acknowledgeByMail(contact, input, names));

@@ -1,25 +1,27 @@
+import { formatMessage, messages } from '@feedmarket/contract/messages';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
-import type { CatalogService } from '../catalog/catalog.service';
+import { createFeedAccess } from '../access/feed-access';
 import { createWorkspaceRepository } from './workspace.repository';
 
-export function createWorkspaceService({ db, catalog }: { db: Db; catalog: CatalogService }) {
+export function createWorkspaceService(db: Db) {
   const repository = createWorkspaceRepository(db);
+  const access = createFeedAccess(db);
 
   return {
     /** Adds one feed the member can see; 409 when the workspace has it already. */
     async addFeed(member: SessionUser, feedId: number): Promise<{ message: string }> {
-      if (!(await catalog.findVisibleFeed(feedId, member))) throw notFound(`No feed ${feedId}`);
+      await access.requireFeedRight(member, feedId, 'read');
       const added = await repository.addFeeds(member.orgId, member.userId, [feedId]);
-      if (!added.length) throw conflict('Entry for this feed already exists in your workspace');
-      return { message: 'You have successfully added the feed to your workspace' };
+      if (!added.length) throw conflict(messages.workspaceConflict);
+      return { message: formatMessage('workspaceAdded', { workspace: 'workspace' }) };
     },
 
     /** Adds several feeds; those already there are skipped, unknown ones refuse the whole call. */
     async addFeeds(member: SessionUser, feedIds: number[]) {
       const unique = [...new Set(feedIds)];
-      const visible = await Promise.all(unique.map((id) => catalog.findVisibleFeed(id, member)));
+      const visible = await Promise.all(unique.map((id) => access.findFeedWithRight(member, id, 'read')));
       const missing = unique.filter((_, index) => !visible[index]);
       if (missing.length) throw notFound(`No feed ${missing.join(', ')}`);
       const added = await repository.addFeeds(member.orgId, member.userId, unique);

@@ -1,13 +1,20 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 
 import { paths } from '../../config/paths';
+import { userTabsQueryOptions } from '../../features/dashboard/api/get-user-tabs';
+import { NotificationCenter } from '../../features/notifications/components/notification-center';
 import { useDialog } from '../../lib/dialogs';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session/session-store';
 import { Brand } from './brand';
 import classes from './layout.module.css';
-import { UserMenu } from './user-menu';
+
+// Only a signed-in user has the account menu: a visitor's first page does without its code.
+const UserMenu = lazyComponent(() => import('./user-menu').then((module) => module.UserMenu));
 
 const mainLinks = [
   { to: paths.search.getHref(), label: 'Search feeds', end: true },
@@ -20,6 +27,7 @@ type AppHeaderProps = { menuOpened: boolean; onToggleMenu: () => void };
 export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
   const session = useSession();
   const signIn = useDialog('signIn');
+  const queryClient = useQueryClient();
 
   return (
     <Box component="header" className={classes.header}>
@@ -45,7 +53,21 @@ export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
           </Group>
           <Group gap="sm" wrap="nowrap" justify="flex-end" miw={0}>
             {session.status === 'authenticated' ? (
-              <UserMenu profile={session.profile} />
+              <>
+                <NotificationCenter
+                  userId={session.profile.userid}
+                  tabs={session.profile.tabConfig.tabs}
+                  // The dashboard's tab badges count unread notifications too.
+                  onChange={() =>
+                    void queryClient.invalidateQueries({
+                      queryKey: userTabsQueryOptions(session.profile.userid).queryKey,
+                    })
+                  }
+                />
+                <Suspense fallback={null}>
+                  <UserMenu profile={session.profile} />
+                </Suspense>
+              </>
             ) : (
               <Button
                 onClick={signIn.open}

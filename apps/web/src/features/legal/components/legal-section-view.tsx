@@ -1,34 +1,15 @@
 import { Badge, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
-
 import type { TFeedLegalSection } from '@feedmarket/contract/legal/legal.schemas';
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={4}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.5 }}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
-const none = (
-  <Text span size="sm" c="dimmed">
-    Not given
-  </Text>
-);
+import { LabelledValue, notGiven } from '../../../components/labelled-value';
 
 /** A feed's legal section as its reviewers read it: licence, terms, regulations and the custom lists it uses. */
 export function LegalSectionView({ section }: { section: TFeedLegalSection }) {
   return (
     <Stack gap="md" component="section" aria-label="The feed's legal section">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Field label="Licence">{section.licence?.name ?? none}</Field>
-        <Field label="Regulations">
+        <LabelledValue label="Licence">{section.licence?.name ?? notGiven}</LabelledValue>
+        <LabelledValue label="Regulations">
           {section.regulatory.length ? (
             <Group gap={6}>
               {section.regulatory.map((value) => (
@@ -38,13 +19,13 @@ export function LegalSectionView({ section }: { section: TFeedLegalSection }) {
               ))}
             </Group>
           ) : (
-            none
+            notGiven
           )}
-        </Field>
+        </LabelledValue>
       </SimpleGrid>
-      <Field label="Terms">
-        {section.terms ? <Text style={{ whiteSpace: 'pre-wrap' }}>{section.terms}</Text> : none}
-      </Field>
+      <LabelledValue label="Terms">
+        {section.terms ? <Text style={{ whiteSpace: 'pre-wrap' }}>{section.terms}</Text> : notGiven}
+      </LabelledValue>
       <Stack gap="xs">
         <Title order={4} fz="sm">
           Custom lists

@@ -1,13 +1,15 @@
 import { legalItemTypes } from '@feedmarket/contract/legal/legal.schemas';
 
+import { paths } from '../../../config/paths';
+
 /**
  * Addresses inside the Legal tab: `/dashboard/legal/metadata/{feedId}` opens the legal view of a
  * feed's latest review over the queue. A legal review request notification (type 5, item type 3,
  * item id the feed) leads there.
  */
 export const legalPaths = {
-  queue: '/dashboard/legal',
-  feed: (feedId: number) => `/dashboard/legal/metadata/${feedId}`,
+  queue: paths.dashboard.getHref('legal'),
+  feed: paths.dashboard.getLegalFeedHref,
 } as const;
 
 /** The address of an item's legal view, or null for item types the tab cannot open yet (policies). */

@@ -2,11 +2,9 @@ import { Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } fr
 
 import { dataRequestLimits } from '@feedmarket/contract/requests/requests.schemas';
 
-import { PrefixSelect } from '../../../components/prefix-select';
+import { CountryStateFields } from '../../../components/country-state-fields';
 import { trimOnBlur } from '../../../lib/form-validation';
-import { useCountries, useStates } from '../../../lib/lookups';
 import { useDataRequestForm } from '../hooks/use-data-request-form';
-import { hasStates } from '../utils/request-body';
 import { CriteriaRows } from './criteria-rows';
 
 type DataRequestFormProps = { isMember: boolean; onSent: () => void; onCancel: () => void };
@@ -17,12 +15,6 @@ export function DataRequestForm({ isMember, onSent, onCancel }: DataRequestFormP
     isMember,
     onSent,
   });
-  const countries = useCountries();
-  const { country } = form.values;
-  const showStates = hasStates(country);
-  const states = useStates(showStates ? Number(country) : null);
-  const countryData = (countries.data ?? []).map((option) => ({ value: String(option.value), label: option.name }));
-  const stateData = (states.data ?? []).map((option) => ({ value: String(option.value), label: option.name }));
 
   return (
     <form onSubmit={submit} noValidate>
@@ -42,31 +34,8 @@ export function DataRequestForm({ isMember, onSent, onCancel }: DataRequestFormP
               <TextInput label="First name" autoComplete="given-name" {...trimOnBlur(form, 'firstName')} />
               <TextInput label="Last name" autoComplete="family-name" {...trimOnBlur(form, 'lastName')} />
               <TextInput label="E-mail" type="email" autoComplete="email" {...trimOnBlur(form, 'email')} />
-              <TextInput
-                label="Organisation"
-                autoComplete="organization"
-
-                {...trimOnBlur(form, 'orgName')}
-              />
-              <PrefixSelect
-                label="Country"
-                placeholder={countries.isPending ? 'Loading countries…' : 'Type to search'}
-                required
-                data={countryData}
-                nothingFoundMessage="No country starts with that"
-                {...form.getInputProps('country')}
-                onChange={(value) => form.setValues({ country: value, state: null })}
-              />
-              {showStates && (
-                <PrefixSelect
-                  label="State"
-                  placeholder={states.isPending ? 'Loading states…' : 'Type to search'}
-                  required
-                  data={stateData}
-                  nothingFoundMessage="No state starts with that"
-                  {...form.getInputProps('state')}
-                />
-              )}
+              <TextInput label="Organisation" autoComplete="organization" {...trimOnBlur(form, 'orgName')} />
+              <CountryStateFields form={form} />
               <TextInput
                 label="Address"
                 description="Optional"

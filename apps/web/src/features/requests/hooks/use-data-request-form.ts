@@ -6,11 +6,12 @@ import { formatMessage, messages } from '@feedmarket/contract/messages';
 import { dataRequestLimits } from '@feedmarket/contract/requests/requests.schemas';
 import { zField } from '@feedmarket/contract/validators/zod-fields';
 
+import { hasStates } from '../../../components/country-state-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { fromSchema, type Rule } from '../../../lib/form-validation';
 import { showNotice } from '../../../lib/notify';
 import { useCreateDataRequest } from '../api/create-data-request';
-import { hasStates, toRequestBody, type CriterionRow, type DataRequestValues } from '../utils/request-body';
+import { toRequestBody, type CriterionRow, type DataRequestValues } from '../utils/request-body';
 
 export const emptyCriterion = (): CriterionRow => ({ key: randomId(), criteriaId: null, text: '' });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { ZDataRequestBody } from '@feedmarket/contract/requests/requests.schemas';
 
-import { hasStates, toRequestBody, type DataRequestValues } from './request-body';
+import { toRequestBody, type DataRequestValues } from './request-body';
 
 const values: DataRequestValues = {
   firstName: ' Vera ',
@@ -46,8 +46,5 @@ describe('the data request body', () => {
   it('sends no contact for a member, and no state outside the United States and Canada', () => {
     expect(toRequestBody(values, true).contact).toBeUndefined();
     expect(toRequestBody({ ...values, country: '826', state: '84053' }, false).contact?.state).toBeNull();
-    expect(hasStates('124')).toBe(true);
-    expect(hasStates('826')).toBe(false);
-    expect(hasStates(null)).toBe(false);
   });
 });

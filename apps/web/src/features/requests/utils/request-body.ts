@@ -1,28 +1,20 @@
-import { countriesWithStates } from '@feedmarket/contract/domain/domain.schemas';
 import type { TDataRequestBody } from '@feedmarket/contract/requests/requests.schemas';
+
+import { hasStates, type CountryStateValues } from '../../../components/country-state-fields';
 
 // `key` keeps each row's inputs with the row when another row is removed; it is not sent.
 export type CriterionRow = { key: string; criteriaId: string | null; text: string };
 
-export type DataRequestValues = {
+export type DataRequestValues = CountryStateValues & {
   firstName: string;
   lastName: string;
   email: string;
   orgName: string;
-  country: string | null;
-  state: string | null;
   address: string;
   role: string;
   comment: string;
   criteria: CriterionRow[];
 };
-
-const statesCountryIds = new Set<number>(Object.values(countriesWithStates));
-
-/** States are listed, and required, for the United States and Canada only. */
-export function hasStates(country: string | null): boolean {
-  return country !== null && statesCountryIds.has(Number(country));
-}
 
 const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
 

@@ -59,7 +59,8 @@ CREATE INDEX "legal_reviews_org_created_idx" ON "legal_reviews" USING btree ("or
 CREATE INDEX "legal_reviews_item_idx" ON "legal_reviews" USING btree ("item_type","item_id","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "legal_reviews_one_open_idx" ON "legal_reviews" USING btree ("item_type","item_id") WHERE "legal_reviews"."state" = 1;--> statement-breakpoint
 CREATE INDEX "data_requests_created_idx" ON "data_requests" USING btree ("created_at");--> statement-breakpoint
--- Hand-written: feeds already waiting for legal review (status 4) join their organisation's legal
--- queue, so their legal reviewers can resolve them before the supervisor approves them.
+-- Hand-written from here on: feeds already waiting for legal review (status 4) join their
+-- organisation's legal queue, so their legal reviewers can resolve them before the supervisor
+-- approves them.
 INSERT INTO "legal_reviews" ("org_id", "item_type", "item_id", "item_name", "requested_by", "created_at")
 SELECT "org_id", 3, "id", "name", "updated_by", "updated_at" FROM "feeds" WHERE "status" = 4 AND "require_legal_review";
