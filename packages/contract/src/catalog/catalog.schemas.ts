@@ -235,6 +235,9 @@ export const ZFeedDetail = ZFeedSummary.extend({
 });
 export type TFeedDetail = z.infer<typeof ZFeedDetail>;
 
+/** The public id of a feed's shareable page. */
+export const ZPublicFeedParams = z.object({ uid: z.string().uuid() });
+
 export const ZGroupMember = ZFeedSummary.extend({ role: z.enum(['main', 'clone']) });
 
 export const ZChangelogEntry = z.object({
