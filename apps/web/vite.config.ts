@@ -78,8 +78,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The first page's libraries in two chunks (React, which changes least, and the rest), so it
-        // loads in a few requests; libraries that only lazy pages use (the wizards' stepper, the drop
-        // zone, the map) are split where those pages load them.
+        // loads in a few requests; libraries that only lazy code uses (zod, the wizards' stepper, the
+        // drop zone, the map) are split where that code loads them.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
