@@ -1,4 +1,4 @@
-import { providerSlug } from '@feedmarket/contract/providers/providers.schemas';
+import { providerSlug } from '@feedmarket/contract/providers/provider-address';
 
 /**
  * Every route of the app. Components build links with `getHref` so a path is written once; the

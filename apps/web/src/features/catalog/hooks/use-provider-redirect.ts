@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-import { providerIdOf } from '@feedmarket/contract/providers/providers.schemas';
+import { providerIdOf } from '@feedmarket/contract/providers/provider-address';
 
 import { useProviderSite } from '../api/get-provider-site';
 
