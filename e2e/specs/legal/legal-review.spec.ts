@@ -8,6 +8,7 @@ import { expectNotice } from '../../fixtures/messages';
 import { expect, test } from '../../fixtures/test';
 import { demoPassword, demoUsers, uniqueSuffix } from '../../fixtures/test-data';
 import { LegalTabPage } from '../../pages/legal-tab';
+import { NotificationsDialog } from '../../pages/notifications-dialog';
 import type { SignInDialog } from '../../pages/sign-in-dialog';
 
 // The demo provider organisation, whose legal reviewer is seeded (apps/server/src/db/seed/demo-data.ts).
@@ -88,6 +89,39 @@ test.describe('legal review', () => {
     // Passed legal review, the feed may now be approved by the supervisor.
     const supervisor = await FeedSeeder.signIn(request, demoUsers.supervisor.username);
     expect((await supervisor.approve(feedId)).status).toBe(1);
+  });
+
+  test("the legal reviewer follows a submitted feed's notification to its legal view and resolves it there", async ({
+    page,
+    request,
+    signInDialog,
+  }) => {
+    const suffix = uniqueSuffix();
+    const name = `Pier counts legal ${suffix}`;
+    const title = `Legal review: ${name}`;
+    const feedId = await submitForLegalReview(
+      await FeedSeeder.signIn(request, provider.username),
+      name,
+      `PL-${suffix}-1`,
+    );
+    const tab = new LegalTabPage(page);
+    const bell = new NotificationsDialog(page);
+
+    await signInAt(page, signInDialog, '/dashboard/summary', demoLegalReviewer.username);
+    await bell.open();
+    await bell.openNotification(title);
+    await bell.dialog.getByRole('link', { name: 'Open in Legal' }).click();
+    await expect(page).toHaveURL(`/dashboard/legal/metadata/${feedId}`);
+    await expect(bell.dialog).toBeHidden();
+    await expect(tab.review.getByRole('heading', { name, level: 3 })).toBeVisible();
+
+    await tab.act('Resolve', 'Resolve legal review', 'Resolve');
+    await expectNotice(page, formatMessage('legalReviewResolved', { name }));
+
+    // Deciding the review settled its request: it asks nobody for action any more.
+    await bell.open();
+    await bell.tab('History').click();
+    await expect(bell.row(title)).toContainText('Resolved');
   });
 
   test.describe('on a phone', () => {
