@@ -279,9 +279,12 @@ test.describe('confirmations', () => {
     const suffix = uniqueSuffix();
     const names = [`Quay gauge north ${suffix}`, `Quay gauge south ${suffix}`];
     const seeder = await FeedSeeder.signIn(request, provider.username);
+    const legal = await LegalApi.signIn(request, demoLegalReviewer.username);
+    // Feeds that require legal review wait for the supervisor; their legal reviewer passed them first.
     for (const [index, name] of names.entries()) {
       const feed = await seeder.create(publishableFeedBody(name, `QG-${suffix}-${index + 1}`, true));
       expect((await seeder.submit(feed.id)).status).toBe(4);
+      await legal.resolveFeed(feed.id);
     }
     const feeds = new SupervisorFeedsPage(page);
     await signInAt(page, signInDialog, '/supervisor/metadata', supervisor.username);
