@@ -119,6 +119,10 @@ test.describe('legal review', () => {
     await expectNotice(page, formatMessage('legalReviewResolved', { name }));
 
     // Deciding the review settled its request: it asks nobody for action any more.
+    await tab.review.getByRole('button', { name: 'Close' }).click();
+    await expect(page).toHaveURL('/dashboard/legal');
+    // A fresh page, so the bell opens on its list rather than on the notification it showed last.
+    await page.reload();
     await bell.open();
     await bell.tab('History').click();
     await expect(bell.row(title)).toContainText('Resolved');
