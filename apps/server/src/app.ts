@@ -29,8 +29,16 @@ import { createDatasetsService } from './modules/datasets/datasets.service';
 import { registerDomainRoutes } from './modules/domain/domain.routes';
 import { createDomainService } from './modules/domain/domain.service';
 import { createFeedAccess } from './modules/access/feed-access';
+import { createLegalQueue } from './modules/legal/legal-queue';
+import { registerLegalRoutes } from './modules/legal/legal.routes';
+import { createLegalService } from './modules/legal/legal.service';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationService } from './modules/notifications/notifications.service';
+import { registerProvidersRoutes } from './modules/providers/providers.routes';
+import { createProvidersService } from './modules/providers/providers.service';
+import { registerRequestsRoutes } from './modules/requests/requests.routes';
+import { createRequestsService } from './modules/requests/requests.service';
+import { createRateLimitService } from './modules/auth/rate-limits.service';
 import { registerSupervisorRoutes } from './modules/supervisor/supervisor.routes';
 import { createSupervisorService } from './modules/supervisor/supervisor.service';
 import { createBlobStore } from './storage/create-blob-store';
@@ -116,19 +124,40 @@ export async function buildApp({
   const notifications = createNotificationService(db, { mailer: mail, publicUrl: config.publicUrl, log: app.log });
   const catalog = createCatalogService(db);
   const datasets = createDatasetsService(db, blobStore, { maxUploadBytes: config.maxUploadBytes });
-  const auth = createAuthService({ db, config, mailer: mail, notifications, background: backgroundWork });
+  const rateLimits = createRateLimitService(db);
+  const auth = createAuthService({ db, config, mailer: mail, notifications, background: backgroundWork, rateLimits });
+  const domain = createDomainService(db);
+  const legalQueue = createLegalQueue(db, notifications);
+  const metadata = createMetadataService(db, notifications, {
+    onFeedDeleted: async (feedId) => {
+      await datasets.removeFeedFiles(feedId);
+      await legalQueue.forgetFeed(feedId);
+    },
+    legalReview: legalQueue,
+  });
   const services = {
     auth,
-    accounts: createAccountsService({ db, notifications }),
-    organizations: createOrganizationsService({ db, notifications }),
+    accounts: createAccountsService({ db, notifications, domain }),
+    organizations: createOrganizationsService({ db, notifications, domain }),
     users: createUsersService({ db, notifications, auth, mailer: mail, log: app.log }),
-    domain: createDomainService(db),
+    domain,
     content: createContentService(db),
     supervisor: createSupervisorService(db),
     catalog,
-    metadata: createMetadataService(db, notifications, { onFeedDeleted: datasets.removeFeedFiles }),
+    metadata,
     datasets,
     workspace: createWorkspaceService(db),
+    legal: createLegalService(db, { notifications, metadata }),
+    requests: createRequestsService({
+      db,
+      notifications,
+      domain,
+      rateLimits,
+      mailer: mail,
+      background: backgroundWork,
+      limits: config.dataRequestLimits,
+    }),
+    providers: createProvidersService(db),
   };
 
   app.decorateRequest('member', null);
@@ -166,6 +195,9 @@ export async function buildApp({
     registerWorkspaceRoutes(scope, services.workspace);
     registerDatasetsRoutes(scope, services.datasets, access);
     registerNotificationsRoutes(scope, notifications);
+    registerLegalRoutes(scope, services.legal);
+    registerRequestsRoutes(scope, services.requests);
+    registerProvidersRoutes(scope, services.providers);
   };
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });

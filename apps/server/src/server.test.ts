@@ -47,11 +47,11 @@ it(
     const first = await startServer(port);
     expect(first.output()).toContain('demo data seeded');
 
-    const login = () =>
+    const login = (username = 'provider') =>
       fetch(`http://127.0.0.1:${port}/api/v2/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'provider', password: 'demo1234' }),
+        body: JSON.stringify({ username, password: 'demo1234' }),
       });
     // A sign-in takes tens of milliseconds of hashing: once the server has logged it, the signal
     // arrives while it is still running.
@@ -91,6 +91,15 @@ it(
     expect(new Set(team.data.content.map((user) => user.status))).toEqual(new Set([1, 2, 3]));
     const account = (await api(`/account/${profile.orgid}`)) as { logoUrl: string | null };
     expect(account.logoUrl).not.toBeNull();
+    // Its legal reviewer has reviews in every state.
+    const legal = (await (await login('legal')).json()) as { token: string };
+    const queue = await fetch(`http://127.0.0.1:${port}/api/v2/dashboard/organization/${profile.orgid}/legal`, {
+      headers: { authorization: `Bearer ${legal.token}` },
+    });
+    const states = ((await queue.json()) as { data: { content: { stateText: string }[] } }).data.content.map(
+      (review) => review.stateText,
+    );
+    expect(new Set(states)).toEqual(new Set(['Open', 'Resolved', 'Cleared']));
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
   },

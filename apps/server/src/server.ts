@@ -5,6 +5,8 @@ import { loadConfig } from './config/config';
 import { openDatabase } from './db/client';
 import { seedDemoContent } from './db/seed/demo/demo-content';
 import { seedDemoFeeds } from './db/seed/demo/demo-feeds';
+import { seedDemoLegalReviews } from './db/seed/demo/demo-legal';
+import { seedDemoDataRequests } from './db/seed/demo/demo-requests';
 import { seedDemoData } from './db/seed/demo-data';
 import { loadReferenceData } from './db/seed/reference-data';
 import { createDatasetsService } from './modules/datasets/datasets.service';
@@ -27,6 +29,8 @@ const blobStore = createBlobStore(config.blobStore);
 if (seeded) {
   await seedDemoFeeds(database.db, config.demoFeeds);
   await seedDemoContent(database.db, createDatasetsService(database.db, blobStore, config));
+  await seedDemoLegalReviews(database.db);
+  await seedDemoDataRequests(database.db);
 }
 
 const app = await buildApp({ config, db: database.db, blobStore, logger });

@@ -13,9 +13,11 @@ import { rememberSignIn } from '../../fixtures/session';
 import { expect, test } from '../../fixtures/test';
 import { uniqueSuffix } from '../../fixtures/test-data';
 import { CookieNotice } from '../../pages/cookie-notice';
+import { DataRequestDialog } from '../../pages/data-request-dialog';
 import { FeedDetailDialog } from '../../pages/feed-detail-dialog';
 import type { FilterDialog } from '../../pages/filter-dialog';
 import { GroupWizardPage } from '../../pages/group-wizard';
+import { LegalTabPage } from '../../pages/legal-tab';
 import { SupervisorFeedsPage } from '../../pages/metadata-tab';
 import { MetadataWizardPage, type WizardDialog } from '../../pages/metadata-wizard';
 import { SearchPage } from '../../pages/search-page';
@@ -119,7 +121,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       publicFeed: [await publicFeedAddress(api)],
       paymentPolicy: [paths.paymentPolicy.getHref()],
       additionalTerms: [paths.additionalTerms.getHref()],
-      providerRedirect: [paths.providerRedirect.getHref('northwind')],
+      // An address naming no provider: one with a website would leave the marketplace.
+      providerRedirect: [paths.providerRedirect.getHref(999_999_999, 'nobody')],
       content: [
         paths.content.getHref(helpContentGroup),
         paths.content.getHref(helpContentGroup, 'getting-started'),
@@ -134,7 +137,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       ...addresses.supplyDataPage,
     ]);
     const all = Object.values(addresses).flat();
-    allowChecks(all.length + 12);
+    allowChecks(all.length + 14);
 
     for (const address of all) {
       if (signInFirst.has(address)) await axe.checkPage(address, signInDialog, dialogsAndNotices);
@@ -162,6 +165,26 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       async () => {
         await searchPage.addResult(demoCatalog.signedOutFeed.name).click();
         await expect(new WorkspaceDialogs(page).signInRequired).toBeVisible();
+      },
+      dialogsAndNotices,
+    );
+
+    // The request form that empty results offer: its first page, then the form a visitor fills in.
+    const requestForm = new DataRequestDialog(page);
+    await searchPage.goto(`q=${encodeURIComponent(`qqzx${uniqueSuffix()}`)}&view=list`);
+    await axe.check(
+      'the first page of the request form',
+      async () => {
+        await searchPage.main.getByRole('button', { name: 'Request data' }).click();
+        await expect(requestForm.continue).toBeVisible();
+      },
+      dialogsAndNotices,
+    );
+    await axe.check(
+      'the request form',
+      async () => {
+        await requestForm.continue.click();
+        await expect(requestForm.send).toBeVisible();
       },
       dialogsAndNotices,
     );
@@ -209,7 +232,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     test('a provider', async ({ page, context, request, api, baseURL }) => {
       const axe = new AxeChecks(page);
       const profile = await rememberSignIn(context, api, baseURL!, 'provider');
-      allowChecks(profile.tabConfig.tabs.length + 30);
+      allowChecks(profile.tabConfig.tabs.length + 32);
 
       await checkSignedInPages(axe, profile);
 
@@ -256,6 +279,33 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
       }
+
+      // The legal view of a feed waiting in the organisation's legal queue, and the dialog that resolves it.
+      const legal = new LegalTabPage(page);
+      await page.goto(paths.dashboard.getHref('legal'));
+      await expect(legal.table).toBeVisible();
+      await axe.check(
+        'the legal view of a feed',
+        async () => {
+          await legal.table
+            .getByRole('button', { name: /^Open the legal review of / })
+            .first()
+            .click();
+          await expect(legal.review.getByRole('button', { name: 'Resolve', exact: true })).toBeVisible();
+        },
+        dialogsAndNotices,
+      );
+      const resolveDialog = legal.actionDialog('Resolve legal review');
+      await axe.check(
+        'the dialog that resolves a legal review',
+        async () => {
+          await legal.review.getByRole('button', { name: 'Resolve', exact: true }).click();
+          await expect(resolveDialog).toBeVisible();
+        },
+        dialogsAndNotices,
+      );
+      await resolveDialog.getByRole('button', { name: 'Cancel' }).click();
+      await expect(resolveDialog).toBeHidden();
     });
 
     test('a member of a read-only organisation', async ({ page, context, api, baseURL }) => {
@@ -277,6 +327,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await axe.checkPage(paths.supervisor.getHref(), () => tabs.first());
       await checkTabs(axe, tabs, "the supervisor's tab");
       const feeds = new SupervisorFeedsPage(page);
+      await feeds.goto();
       await axe.check(
         "a member's feed as the supervisor views it",
         async () => {

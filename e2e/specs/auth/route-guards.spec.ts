@@ -55,7 +55,7 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL('/supervisor');
     await expect(page.getByRole('heading', { name: 'Supervisor', level: 1 })).toBeVisible();
     const tabs = page.getByRole('tablist', { name: 'Supervisor sections' }).getByRole('tab');
-    await expect(tabs).toHaveText(['Summary', 'Member Accounts', 'Users', 'Feeds']);
+    await expect(tabs).toHaveText(['Summary', 'Member Accounts', 'Users', 'Feeds', 'Data Requests']);
     await expect(tabs.filter({ hasText: 'Summary' })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByText(messages.supervisorOnly)).toHaveCount(0);
   });

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { formatMessage, messages } from '@feedmarket/contract/messages';
 
 import { FeedSeeder, publishableFeedBody } from '../../fixtures/api';
+import { demoLegalReviewer, LegalApi } from '../../fixtures/legal';
 import { expectNotice, messagePattern } from '../../fixtures/messages';
 import { expect, test } from '../../fixtures/test';
 import { demoPassword, demoUsers, uniqueSuffix } from '../../fixtures/test-data';
@@ -185,12 +186,14 @@ test.describe("the supervisor's Feeds tab", () => {
     const approved = `Legal check approved ${suffix}`;
     const returned = `Legal check returned ${suffix}`;
     const seeder = await FeedSeeder.signIn(request, provider.username);
+    const ids: number[] = [];
     for (const [name, code] of [
       [approved, 'LA'],
       [returned, 'LR'],
     ] as const) {
       const feed = await seeder.create(publishableFeedBody(name, `${code}-${suffix}-1`, true));
       expect((await seeder.submit(feed.id)).status).toBe(4);
+      ids.push(feed.id);
     }
     const feeds = new SupervisorFeedsPage(page);
     await signInAt(page, signInDialog, '/supervisor/metadata', supervisor.username);
@@ -215,8 +218,22 @@ test.describe("the supervisor's Feeds tab", () => {
     // Lookup values show by name, never by id (publishableFeedBody's licence is 1001).
     await expect(feeds.viewDialog).toContainText(/Licence\s*CC BY 4\.0/i);
     await expect(feeds.viewDialog).not.toContainText('1001');
+    const legalReview = feeds.viewDialog.getByRole('region', { name: 'Legal review' });
+    await expect(legalReview).toContainText('Open');
+    await expect(legalReview).toContainText('the feed cannot be approved');
     await feeds.viewDialog.getByRole('button', { name: 'Close' }).click();
     await expect(feeds.viewDialog).toBeHidden();
+
+    // Its organisation's legal reviewer has not resolved it yet: the supervisor cannot approve it.
+    await feeds.action(approved, 'Approve').click();
+    await expectNotice(page, messages.legalReviewPending);
+    await expect(feeds.status(approved)).toHaveText('Waiting for review');
+
+    await (await LegalApi.signIn(request, demoLegalReviewer.username)).resolveFeed(ids[0]!);
+    await feeds.action(approved, 'View').click();
+    await expect(legalReview).toContainText('Resolved');
+    await expect(legalReview).toContainText('it may be approved');
+    await feeds.viewDialog.getByRole('button', { name: 'Close' }).click();
 
     await feeds.action(approved, 'Approve').click();
 
@@ -262,9 +279,12 @@ test.describe('confirmations', () => {
     const suffix = uniqueSuffix();
     const names = [`Quay gauge north ${suffix}`, `Quay gauge south ${suffix}`];
     const seeder = await FeedSeeder.signIn(request, provider.username);
+    const legal = await LegalApi.signIn(request, demoLegalReviewer.username);
+    // Feeds that require legal review wait for the supervisor; their legal reviewer passed them first.
     for (const [index, name] of names.entries()) {
       const feed = await seeder.create(publishableFeedBody(name, `QG-${suffix}-${index + 1}`, true));
       expect((await seeder.submit(feed.id)).status).toBe(4);
+      await legal.resolveFeed(feed.id);
     }
     const feeds = new SupervisorFeedsPage(page);
     await signInAt(page, signInDialog, '/supervisor/metadata', supervisor.username);

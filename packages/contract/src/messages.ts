@@ -45,6 +45,16 @@ export const messages = {
 
   // Requests
   requestFailed: 'Can not submit the form. {message}',
+  // The spec asks for these without spelling their messages.
+  criterionRequired: 'Add at least one criterion',
+  tooManyDataRequests: 'Too many data requests from your network. Please try again in {minutes} min.',
+  dataRequestSent: 'Thank you: your data request was sent. We will get back to you.',
+
+  // Legal review (the spec names the actions without spelling their messages)
+  legalNoteAdded: 'The note was added',
+  legalReviewResolved: '{name} passed legal review',
+  legalReviewCleared: '{name} was cleared and returned to its provider',
+  legalReviewPending: 'The feed is waiting for legal review by its organisation.',
 
   // Content
   downloadFailed: 'Content Cannot Be Downloaded',

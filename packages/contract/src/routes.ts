@@ -6,7 +6,10 @@ import type { RouteDef } from './common/route';
 import { contentRoutes } from './content/content.routes';
 import { datasetsRoutes } from './datasets/datasets.routes';
 import { domainRoutes } from './domain/domain.routes';
+import { legalRoutes } from './legal/legal.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { providersRoutes } from './providers/providers.routes';
+import { requestsRoutes } from './requests/requests.routes';
 import { supervisorRoutes } from './supervisor/supervisor.routes';
 import { workspaceRoutes } from './workspace/workspace.routes';
 
@@ -21,5 +24,8 @@ export const routes = {
   metadata: metadataRoutes,
   workspace: workspaceRoutes,
   datasets: datasetsRoutes,
+  legal: legalRoutes,
+  requests: requestsRoutes,
+  providers: providersRoutes,
   notifications: notificationsRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

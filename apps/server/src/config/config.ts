@@ -19,6 +19,8 @@ export type Config = {
   loginLimits: RateLimits;
   /** Reset mails per account, and reset requests per address, within the window. */
   passwordResetLimits: RateLimits;
+  /** Data requests visitors (not members) may send from one address within the window. */
+  dataRequestLimits: { perAddress: number; windowSeconds: number };
   bodyLimitBytes: number;
   logLevel: string;
   /** Built web app to serve; absent in API-only runs. */
@@ -110,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     passwordResetLimits: {
       perAccount: int(env.RESET_LIMIT_PER_ACCOUNT, 3),
       perAddress: int(env.RESET_LIMIT_PER_ADDRESS, 20),
+      windowSeconds: 60 * 60,
+    },
+    dataRequestLimits: {
+      perAddress: int(env.DATA_REQUEST_LIMIT_PER_ADDRESS, 5),
       windowSeconds: 60 * 60,
     },
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),

@@ -1,16 +1,19 @@
+/** What is wrong with one field of a request, by its path in the body (`contact.country`). */
+export type FieldIssue = { field: string; message: string };
+
 /** An error with an HTTP status and a message safe to show the caller. */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     readonly code: string,
     message: string,
-    readonly fields?: { field: string; message: string }[],
+    readonly fields?: FieldIssue[],
   ) {
     super(message);
   }
 }
 
-export const badRequest = (message: string, fields?: { field: string; message: string }[]) =>
+export const badRequest = (message: string, fields?: FieldIssue[]) =>
   new HttpError(400, 'BAD_REQUEST', message, fields);
 export const unauthorized = (message = 'Please sign in') => new HttpError(401, 'UNAUTHORIZED', message);
 export const forbidden = (message = 'You do not have permission to do this') =>

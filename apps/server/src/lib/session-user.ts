@@ -15,3 +15,9 @@ export type SessionUser = {
 export { adminRoleIds };
 
 export const isAdmin = (user: Pick<SessionUser, 'roleIds'>): boolean => hasAdminRole(user.roleIds);
+
+/** Role 5 reviews the organisation's feeds and policies that require legal review. */
+export const legalReviewerRoleId = 5;
+
+export const isLegalReviewer = (user: Pick<SessionUser, 'roleIds'>): boolean =>
+  user.roleIds.includes(legalReviewerRoleId);

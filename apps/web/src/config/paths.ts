@@ -1,3 +1,5 @@
+import { providerSlug } from '@feedmarket/contract/providers/provider-address';
+
 /**
  * Every route of the app. Components build links with `getHref` so a path is written once; the
  * router uses `path`.
@@ -24,6 +26,8 @@ export const paths = {
     /** A dialog over a tab, e.g. `modal=notifications` and a notification's id. */
     getModalHref: (page: string, modal: string, id: number | string) =>
       `/dashboard/${encodeURIComponent(page)}/${encodeURIComponent(modal)}/${encodeURIComponent(id)}`,
+    /** The legal view of a feed's latest review over the Legal tab, where a legal review request leads. */
+    getLegalFeedHref: (feedId: number) => `/dashboard/legal/metadata/${feedId}`,
   },
   supervisor: {
     path: '/supervisor/:page?/:modal?/:id?',
@@ -32,7 +36,11 @@ export const paths = {
   publicFeed: { path: '/public/:uid', getHref: (uid: string) => `/public/${encodeURIComponent(uid)}` },
   paymentPolicy: { path: '/paymentPolicy', getHref: () => '/paymentPolicy' },
   additionalTerms: { path: '/additionalTerms', getHref: () => '/additionalTerms' },
-  providerRedirect: { path: '/go/:provider', getHref: (provider: string) => `/go/${encodeURIComponent(provider)}` },
+  /** Sends the browser to a provider's website; `:provider` is its id and name (`2-northwind-sensors`). */
+  providerRedirect: {
+    path: '/go/:provider',
+    getHref: (orgId: number, name: string) => `/go/${encodeURIComponent(providerSlug(orgId, name))}`,
+  },
   content: {
     path: '/:group/:page?',
     getHref: (group: string, page?: string) =>

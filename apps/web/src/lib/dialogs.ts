@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
 /** The app-wide dialogs; any screen may open one, and a route change closes it. */
-export type DialogId = 'signIn' | 'changePassword' | 'whatIsThis' | 'userAgreement' | 'appOverview' | 'notifications';
+export type DialogId =
+  'signIn' | 'changePassword' | 'whatIsThis' | 'userAgreement' | 'appOverview' | 'notifications' | 'dataRequest';
 
 let openDialogId: DialogId | null = null;
 const listeners = new Set<() => void>();

@@ -19,6 +19,8 @@ export const apiTags = {
   supervisor: "The marketplace supervisor's tools",
   notifications:
     "Each user's notifications: the bell's count, the lists, their states and notes, and the user's settings",
+  legal: "Legal review: an organisation's queue of feeds and policies waiting for its legal reviewers",
+  requests: 'Data requests: visitors and members ask for data the marketplace does not have yet',
 } as const;
 export type ApiTag = keyof typeof apiTags;
 

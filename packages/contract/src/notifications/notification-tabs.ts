@@ -5,6 +5,7 @@ export const notificationTypes = {
   feedStatus: 3,
   account: 4,
   legalReview: 5,
+  dataRequest: 6,
   accessGranted: 130,
   accessRefused: 131,
   accessPending: 132,
@@ -17,11 +18,11 @@ export const notificationTypes = {
 /** Types about access and money; they link to the finance tab. */
 export const financeNotificationTypes = [130, 131, 133, 134, 135, 136] as const;
 
-/** Item types: what a notification is about. */
-export const notificationItemTypes = { policy: 1, notification: 2, metadata: 3 } as const;
-
 /** Notification states: unread → read (on opening) → cleared; one needing action may be resolved or closed. */
 export const notificationStatuses = { unread: 1, read: 2, cleared: 3, resolved: 4, closed: 5 } as const;
+
+/** Item types: what a notification is about. */
+export const notificationItemTypes = { policy: 1, notification: 2, metadata: 3 } as const;
 
 /** The dashboard tab a notification links to, and whose badge counts it. */
 export function tabOfNotification(typeId: number, itemType: number | null): string {

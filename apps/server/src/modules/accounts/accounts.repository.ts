@@ -1,23 +1,10 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizationIsicCodes, organizations, userEmails, userRoles, users } from '../../db/schema/accounts';
-import { countries, emailRestrictions, isicCodes, states } from '../../db/schema/reference';
+import { emailRestrictions, isicCodes } from '../../db/schema/reference';
 
 export function createAccountsRepository(db: Executor) {
   return {
-    async countryExists(countryId: number): Promise<boolean> {
-      const rows = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, countryId));
-      return rows.length > 0;
-    },
-
-    async stateBelongsTo(stateId: number, countryId: number): Promise<boolean> {
-      const rows = await db
-        .select({ id: states.id })
-        .from(states)
-        .where(and(eq(states.id, stateId), eq(states.countryId, countryId)));
-      return rows.length > 0;
-    },
-
     /** The given ISIC codes that do not exist. */
     async unknownIsicCodes(codes: string[]): Promise<string[]> {
       const found = await db.select({ code: isicCodes.code }).from(isicCodes).where(inArray(isicCodes.code, codes));

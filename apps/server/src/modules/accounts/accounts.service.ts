@@ -6,22 +6,25 @@ import type { Db } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation } from '../../lib/http-error';
 import { hashPassword } from '../../lib/password';
 import type { SessionUser } from '../../lib/session-user';
+import type { DomainService } from '../domain/domain.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import { createAccountsRepository } from './accounts.repository';
-import { isicCodeIssues, placeIssues } from './place-checks';
+import { isicCodeIssues } from './isic-checks';
 
 type RegisterInput = z.output<typeof ZRegisterBody>;
 
 const administratorRole = 1;
 
-export function createAccountsService({ db, notifications }: { db: Db; notifications: NotificationService }) {
+type Deps = { db: Db; notifications: NotificationService; domain: DomainService };
+
+export function createAccountsService({ db, notifications, domain }: Deps) {
   const repository = createAccountsRepository(db);
 
   /** Checks what the schema cannot: lookups, uniqueness and restricted e-mail fragments. */
   async function checkRegistration(input: RegisterInput): Promise<void> {
     const user = input.users[0]!;
     const email = user.email[0]!.emailAddress;
-    const fields = [...(await placeIssues(repository, input)), ...(await isicCodeIssues(repository, input.isicCode))];
+    const fields = [...(await domain.placeIssues(input)), ...(await isicCodeIssues(repository, input.isicCode))];
     if (await repository.restrictedFragmentIn(email)) {
       fields.push({ field: 'users.0.email.0.emailAddress', message: messages.emailRestricted });
     }

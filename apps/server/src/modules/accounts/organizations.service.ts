@@ -16,11 +16,12 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
+import type { DomainService } from '../domain/domain.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import { accountRightOf, requireAccountRight } from './account-access';
 import { createAccountsRepository } from './accounts.repository';
 import { createOrganizationsRepository, type OrganizationRow } from './organizations.repository';
-import { isicCodeIssues, placeIssues } from './place-checks';
+import { isicCodeIssues } from './isic-checks';
 import { createUsersRepository } from './users.repository';
 
 type OrganizationInput = z.output<typeof ZOrganizationBody>;
@@ -77,7 +78,9 @@ function presentBillingContact(contact: OrganizationRow['billingContact']): TCom
   };
 }
 
-export function createOrganizationsService({ db, notifications }: { db: Db; notifications: NotificationService }) {
+type Deps = { db: Db; notifications: NotificationService; domain: DomainService };
+
+export function createOrganizationsService({ db, notifications, domain }: Deps) {
   const repository = createOrganizationsRepository(db);
   const accounts = createAccountsRepository(db);
   const usersRepository = createUsersRepository(db);
@@ -153,8 +156,8 @@ export function createOrganizationsService({ db, notifications }: { db: Db; noti
   /** Checks what the schema cannot: that countries, states and ISIC codes exist and fit together. */
   async function checkOrganization(input: OrganizationInput): Promise<void> {
     const fields = [
-      ...(await placeIssues(accounts, input)),
-      ...(input.billingContact ? await placeIssues(accounts, input.billingContact, 'billingContact.') : []),
+      ...(await domain.placeIssues(input)),
+      ...(input.billingContact ? await domain.placeIssues(input.billingContact, 'billingContact.') : []),
       ...(await isicCodeIssues(accounts, input.isicCode)),
     ];
     const first = fields[0];

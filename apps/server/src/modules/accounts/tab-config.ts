@@ -1,6 +1,13 @@
 import type { TTabConfig } from '@feedmarket/contract/auth/auth.schemas';
 
-type TabRule = { id: string; displayText: string; publishing?: boolean; adminOnly?: boolean };
+type TabRule = {
+  id: string;
+  displayText: string;
+  publishing?: boolean;
+  adminOnly?: boolean;
+  /** For legal reviewers and admins: the legal queue holds the organisation's internal notes. */
+  legal?: boolean;
+};
 
 /** Member dashboard tabs in display order; publishing tabs are hidden from read-only organisations. */
 const memberTabs: TabRule[] = [
@@ -14,14 +21,23 @@ const memberTabs: TabRule[] = [
   { id: 'technical', displayText: 'Technical', publishing: true },
   { id: 'finance', displayText: 'Finance' },
   { id: 'account', displayText: 'Account' },
-  { id: 'legal', displayText: 'Legal' },
+  { id: 'legal', displayText: 'Legal', legal: true },
   { id: 'users', displayText: 'Users', adminOnly: true },
 ];
 
 /** The tabs a user sees, from their roles and their organisation's type. */
-export function buildTabConfig(options: { isReadOnly: boolean; isAdmin: boolean }): TTabConfig {
+export function buildTabConfig(options: {
+  isReadOnly: boolean;
+  isAdmin: boolean;
+  isLegalReviewer: boolean;
+}): TTabConfig {
   const tabs = memberTabs
-    .filter((tab) => !(tab.publishing && options.isReadOnly) && !(tab.adminOnly && !options.isAdmin))
+    .filter(
+      (tab) =>
+        !(tab.publishing && options.isReadOnly) &&
+        !(tab.adminOnly && !options.isAdmin) &&
+        !(tab.legal && !options.isAdmin && !options.isLegalReviewer),
+    )
     .map(({ id, displayText }, index) => ({ id, displayText, sort: index + 1 }));
   return { defaultTab: 'summary', tabs };
 }

@@ -12,7 +12,7 @@ import { notificationTypes } from '@feedmarket/contract/notifications/notificati
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, Executor } from '../../db/client';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-error';
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, type FieldIssue } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
 import type { SessionUser } from '../../lib/session-user';
@@ -22,7 +22,6 @@ import type { NotificationService } from '../notifications/notifications.service
 import { accountRightOf, requireAccountRight, requireVisibleUser } from './account-access';
 import { createAccountsRepository } from './accounts.repository';
 import { createOrganizationsRepository } from './organizations.repository';
-import type { FieldIssue } from './place-checks';
 import { createUsersRepository, type UserListQuery, type UserRecord } from './users.repository';
 
 type CreateInput = z.output<typeof ZUserCreateBody>;

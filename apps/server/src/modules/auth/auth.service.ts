@@ -1,19 +1,20 @@
 import { readOnlyOrganizationType, userStatuses } from '@feedmarket/contract/accounts/accounts.schemas';
 import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
 import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
-import { formatMessage, messages } from '@feedmarket/contract/messages';
+import { messages, type MessageKey } from '@feedmarket/contract/messages';
 import { notificationTypes } from '@feedmarket/contract/notifications/notification-tabs';
 import type { Config, RateLimits } from '../../config/config';
 import type { BackgroundWork } from '../../lib/background-work';
 import type { Db, Executor } from '../../db/client';
-import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
+import { badRequest, forbidden, unauthorized } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
-import { isAdmin, type SessionUser } from '../../lib/session-user';
+import { isAdmin, isLegalReviewer, type SessionUser } from '../../lib/session-user';
 import { createToken, hashToken } from '../../lib/tokens';
 import { buildTabConfig } from '../accounts/tab-config';
 import type { NotificationService } from '../notifications/notifications.service';
 import { createAuthRepository, type AccountRow, type AuthRepository } from './auth.repository';
+import type { LimitCounter, RateLimitService } from './rate-limits.service';
 
 /** An invitation link lasts longer than a reset link: the new user may not read their mail at once. */
 const invitationTtlSeconds = 7 * 24 * 60 * 60;
@@ -37,30 +38,17 @@ type Deps = {
   notifications: NotificationService;
   /** Where mail goes out, after the answer. */
   background: BackgroundWork;
+  rateLimits: RateLimitService;
 };
 
-export function createAuthService({ db, config, mailer, notifications, background }: Deps) {
+export function createAuthService({ db, config, mailer, notifications, background, rateLimits }: Deps) {
   const repository = createAuthRepository(db);
   const passwordLimits = config.loginLimits;
   const resetLimits = config.passwordResetLimits;
 
-  /**
-   * Counts one hit on each counter; when any is past its limit, 429 with `message` and the time until
-   * the longest of those windows ends. Counting comes first, so parallel attempts cannot all pass a check.
-   */
-  async function hitLimits(
-    counters: { key: string; limit: number }[],
-    { windowSeconds }: RateLimits,
-    message: 'tooManyPasswordAttempts' | 'tooManyResetRequests',
-  ): Promise<void> {
-    const counts = await Promise.all(counters.map(({ key }) => repository.hitRateLimit(key, windowSeconds)));
-    const blockedUntil = counts
-      .filter((count, index) => count.hits > counters[index]!.limit)
-      .map((count) => count.expiresAt.getTime());
-    if (blockedUntil.length === 0) return;
-    const seconds = Math.max(1, Math.ceil((Math.max(...blockedUntil) - Date.now()) / 1000));
-    throw tooManyRequests(formatMessage(message, { minutes: Math.ceil(seconds / 60) }), seconds);
-  }
+  /** Counts one hit on each counter; past any limit, 429 with `message`. */
+  const hitLimits = (counters: LimitCounter[], { windowSeconds }: RateLimits, message: MessageKey) =>
+    rateLimits.hit(counters, windowSeconds, message);
 
   /** Counts a password attempt; past the account's or the address's limit, 429 whatever the password. */
   const hitPasswordLimits = (accountKey: string, ip: string) =>
@@ -81,9 +69,11 @@ export function createAuthService({ db, config, mailer, notifications, backgroun
 
   async function buildProfile(account: AccountRow, token: string, lastLogin: Date | null): Promise<TLoginProfile> {
     const roles = await repository.listRoles(account.userId);
+    const roleIds = roles.map((role) => role.id);
     const tabConfig = buildTabConfig({
       isReadOnly: account.orgType === readOnlyOrganizationType,
-      isAdmin: isAdmin({ roleIds: roles.map((role) => role.id) } as SessionUser),
+      isAdmin: isAdmin({ roleIds } as SessionUser),
+      isLegalReviewer: isLegalReviewer({ roleIds }),
     });
     return {
       token,
@@ -211,7 +201,7 @@ export function createAuthService({ db, config, mailer, notifications, backgroun
     },
 
     /** Forgets rate-limit counters whose window has passed. */
-    sweepExpiredLimits: () => repository.deleteExpiredRateLimits(),
+    sweepExpiredLimits: () => rateLimits.sweepExpired(),
 
     /**
      * Sets a new password from a reset link or an invitation and signs the user out everywhere. An

@@ -77,12 +77,22 @@ describe('POST /auth/login', () => {
     expect(rows[0]!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
   });
 
-  it('hides publishing tabs from read-only organisations and users from non-admins', async () => {
+  it('hides publishing tabs from read-only organisations, users from non-admins and legal from non-reviewers', async () => {
     const org = await createOrganization(t.db, { organizationType: 3 });
     const user = await createUser(t.db, { orgId: org.id, roleIds: [4] });
     const profile = await login(t.app, user.username);
     expect(profile.orgType).toBe(3);
-    expect(profile.tabs).toEqual(['summary', 'search', 'workspace', 'datasets', 'finance', 'account', 'legal']);
+    expect(profile.tabs).toEqual(['summary', 'search', 'workspace', 'datasets', 'finance', 'account']);
+    const reviewer = await createUser(t.db, { orgId: org.id, roleIds: [5] });
+    expect((await login(t.app, reviewer.username)).tabs).toEqual([
+      'summary',
+      'search',
+      'workspace',
+      'datasets',
+      'finance',
+      'account',
+      'legal',
+    ]);
   });
 
   it('flags supervisors', async () => {

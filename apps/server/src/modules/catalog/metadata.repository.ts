@@ -294,6 +294,24 @@ export function createMetadataRepository(db: Executor) {
         .orderBy(asc(customListEntries.sort));
     },
 
+    /** The entries `ids` with the list each belongs to, by list then in the list's order. */
+    customEntriesWithLists(ids: number[]) {
+      if (!ids.length) return Promise.resolve([]);
+      return db
+        .select({
+          id: customListEntries.id,
+          name: customListEntries.name,
+          description: customListEntries.description,
+          listId: customLists.id,
+          listName: customLists.name,
+          listOrgId: customLists.orgId,
+        })
+        .from(customListEntries)
+        .innerJoin(customLists, eq(customLists.id, customListEntries.listId))
+        .where(inArray(customListEntries.id, ids))
+        .orderBy(asc(customLists.name), asc(customLists.id), asc(customListEntries.sort));
+    },
+
     /** Entries among `ids` that exist in a global list or one of `orgId`'s. */
     usableCustomEntries(ids: number[], orgId: number) {
       if (!ids.length) return Promise.resolve([]);

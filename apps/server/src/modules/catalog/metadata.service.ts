@@ -26,6 +26,7 @@ import type {
   TGroupInput,
   TStatusChange,
 } from '@feedmarket/contract/catalog/metadata.schemas';
+import type { TFeedLegalSection } from '@feedmarket/contract/legal/legal.schemas';
 import { notificationItemTypes, notificationTypes } from '@feedmarket/contract/notifications/notification-tabs';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
@@ -57,6 +58,8 @@ import {
 } from './metadata.repository';
 
 const { active, notActive, submitted, returned } = feedStatuses;
+/** Lookup domains of a feed's legal section: licence 10, regulatory 14. */
+const legalDomains = { licence: 10, regulatory: 14 } as const;
 /** Notifications about a feed's status. */
 const feedNotification = {
   typeId: notificationTypes.feedStatus,
@@ -87,11 +90,24 @@ const presetBody = ZFeedBody.partial();
 
 const statusText = (status: number) => feedStatusNames[status] ?? String(status);
 
-/** `onFeedDeleted` removes what lives outside the database, such as a deleted feed's files. */
+/** What publishing asks of the legal queue, which the legal module keeps. */
+export type LegalReviewHooks = {
+  /** A submitted feed waits for legal review: it joins its organisation's queue. */
+  request: (feed: FeedRecord, requestedBy: number, executor: Executor) => Promise<void>;
+  /** Why the supervisor may not approve the feed yet, or null when it may. */
+  approvalRefusal: (feed: FeedRecord, executor: Executor) => Promise<string | null>;
+  /** The supervisor returned the feed: its open legal review, if any, leaves the queue. */
+  withdraw: (feedId: number, by: number, executor: Executor) => Promise<void>;
+};
+
+/**
+ * `onFeedDeleted` removes what lives outside the feed's rows, such as its files; `legalReview` keeps
+ * feeds that require legal review in their organisation's legal queue.
+ */
 export function createMetadataService(
   db: Db,
   notifications: NotificationService,
-  hooks: { onFeedDeleted: (feedId: number) => Promise<void> },
+  hooks: { onFeedDeleted: (feedId: number) => Promise<void>; legalReview: LegalReviewHooks },
 ) {
   const repository = createMetadataRepository(db);
   const access = createFeedAccess(db);
@@ -200,13 +216,15 @@ export function createMetadataService(
   }
 
   /**
-   * Submits a feed or group: its steps' rules decide whether it goes live, waits for the
-   * supervisor's legal review, or returns to the provider with the issues per step.
+   * Submits a feed or group: its steps' rules decide whether it goes live, waits for legal review
+   * (by its organisation's legal reviewers, then the supervisor), or returns to the provider with
+   * the issues per step.
    */
   async function submit(record: FeedRecord, member: SessionUser, tx: Executor): Promise<number> {
     const issues =
       record.typeId === feedTypes.group ? await groupIssues(record, tx) : validateFeedSteps(toFeedBody(record));
     const status = statusAfterValidation(!hasNoIssues(issues), record.requireLegalReview);
+    if (status === submitted) await hooks.legalReview.request(record, member.userId, tx);
     const txRepository = createMetadataRepository(tx);
     await txRepository.replaceReview(
       record.id,
@@ -451,6 +469,12 @@ export function createMetadataService(
         if (!record) throw notFound(`No feed ${id}`);
         if (record.status !== submitted)
           throw conflict(`Only a feed waiting for review can be ${decision.approve ? 'approved' : 'returned'}.`);
+        if (decision.approve) {
+          const refusal = await hooks.legalReview.approvalRefusal(record, tx);
+          if (refusal) throw conflict(refusal);
+        } else {
+          await hooks.legalReview.withdraw(id, supervisor.userId, tx);
+        }
         const txRepository = createMetadataRepository(tx);
         await txRepository.replaceReview(
           id,
@@ -475,6 +499,60 @@ export function createMetadataService(
         status,
         statusText: statusText(status),
         review: decision.approve ? null : await presentReview(id, status),
+      };
+    },
+
+    /**
+     * Legal review sent the feed back to its provider (4 → 5), with the reviewer's note as the Legal
+     * step's comment. Runs in the legal review's transaction.
+     */
+    async returnFromLegalReview(id: number, comment: { text: string; userId: number }, tx: Executor) {
+      const txRepository = createMetadataRepository(tx);
+      const record = await txRepository.findRecord(id);
+      if (!record) throw notFound(`No feed ${id}`);
+      if (record.status !== submitted) throw conflict('Only a feed waiting for review can be returned.');
+      await txRepository.replaceReview(id, [{ step: 'legal', kind: 'comment', ...comment }]);
+      await txRepository.setStatus(id, returned, comment.userId);
+      await txRepository.recordChange({
+        feedId: id,
+        userId: comment.userId,
+        summary: 'Returned for review by legal review',
+        changes: [{ field: 'status', from: submitted, to: returned }],
+      });
+      await notifyStatus(record, returned, tx);
+    },
+
+    /** A feed's legal section by name: licence, terms, regulatory values and the custom lists it uses. */
+    async legalSection(id: number): Promise<TFeedLegalSection | null> {
+      const record = await repository.findRecord(id);
+      if (!record) return null;
+      const body = toFeedBody(record);
+      const names = await loadLookupNames(db);
+      const named = (domainId: number, value: number) => ({
+        value,
+        name: names.domainValue(domainId, value) ?? String(value),
+      });
+      const entries = await repository.customEntriesWithLists(body.legal.customEntries);
+      const lists = new Map<number, TFeedLegalSection['customLists'][number]>();
+      for (const entry of entries) {
+        const list = lists.get(entry.listId) ?? {
+          id: entry.listId,
+          name: entry.listName,
+          isGlobal: entry.listOrgId === null,
+          entries: [],
+        };
+        list.entries.push({ id: entry.id, name: entry.name, description: entry.description });
+        lists.set(entry.listId, list);
+      }
+      return {
+        feedId: id,
+        status: record.status,
+        statusText: statusText(record.status),
+        requireLegalReview: record.requireLegalReview,
+        licence: body.legal.licence === null ? null : named(legalDomains.licence, body.legal.licence),
+        terms: body.legal.terms,
+        regulatory: body.regulatory.map((value) => named(legalDomains.regulatory, value)),
+        customLists: [...lists.values()],
       };
     },
 

@@ -18,8 +18,9 @@ let colleague: { token: string };
 let other: { token: string; orgId: number };
 let readOnly: { token: string };
 let supervisor: { token: string };
+let legalReviewer: { token: string };
 
-async function signIn(orgId: number, options: { isSupervisor?: boolean } = {}) {
+async function signIn(orgId: number, options: { isSupervisor?: boolean; roleIds?: number[] } = {}) {
   const user = await createUser(t.db, { orgId, ...options });
   const profile = await login(t.app, user.username);
   return { token: profile.token, orgId, userId: user.id };
@@ -30,6 +31,7 @@ beforeAll(async () => {
   const providerOrg = await createOrganization(t.db, { name: 'Cascadia Hydrology' });
   provider = await signIn(providerOrg.id);
   colleague = await signIn(providerOrg.id);
+  legalReviewer = await signIn(providerOrg.id, { roleIds: [5] });
   other = await signIn((await createOrganization(t.db, { name: 'Elsewhere Analytics' })).id);
   readOnly = await signIn((await createOrganization(t.db, { name: 'Read Only Ltd', organizationType: 3 })).id);
   supervisor = await signIn((await createOrganization(t.db, { name: 'Marketplace Operator' })).id, {
@@ -318,9 +320,24 @@ describe('lifecycle', () => {
     ).toEqual([]);
   });
 
-  it('holds a feed that requires legal review for the supervisor, who approves it', async () => {
+  it('holds a feed that requires legal review until its legal reviewer resolves it and the supervisor approves it', async () => {
     const feed = await createDraft(completeFeedBody({ requireLegalReview: true }));
     expect((await setStatus(feed.id, 4)).body.status).toBe(4);
+    const early = await call({
+      method: 'POST',
+      url: `/review/metadata/${feed.id}`,
+      token: supervisor.token,
+      payload: { approve: true },
+    });
+    expect(early).toMatchObject({ status: 409, body: { message: messages.legalReviewPending } });
+    const review = await call({ method: 'GET', url: `/legal/metadata/${feed.id}`, token: legalReviewer.token });
+    const resolved = await call({
+      method: 'PUT',
+      url: `/legal/review/${review.body.id}/resolve`,
+      token: legalReviewer.token,
+      payload: {},
+    });
+    expect(resolved.body.stateText).toBe('Resolved');
     expect((await setStatus(feed.id, 1)).status).toBe(409);
     const editWhileWaiting = await call({
       method: 'PUT',

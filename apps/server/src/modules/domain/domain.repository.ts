@@ -50,6 +50,19 @@ export function createDomainRepository(db: Executor) {
         .orderBy(asc(countries.name));
     },
 
+    async countryExists(id: number): Promise<boolean> {
+      const rows = await db.select({ id: countries.id }).from(countries).where(eq(countries.id, id));
+      return rows.length > 0;
+    },
+
+    async stateBelongsTo(stateId: number, countryId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: states.id })
+        .from(states)
+        .where(and(eq(states.id, stateId), eq(states.countryId, countryId)));
+      return rows.length > 0;
+    },
+
     listStates(countryId: number) {
       return db
         .select({ name: states.name, value: states.id, code: states.code })

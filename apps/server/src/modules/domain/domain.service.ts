@@ -1,7 +1,8 @@
 import type { TTreeNode } from '@feedmarket/contract/common/common.schemas';
-import type { TAppSettings } from '@feedmarket/contract/domain/domain.schemas';
+import { countriesWithStates, type TAppSettings } from '@feedmarket/contract/domain/domain.schemas';
+import { messages } from '@feedmarket/contract/messages';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import { notFound, type FieldIssue } from '../../lib/http-error';
 import { createDomainRepository } from './domain.repository';
 
 type FlatNode = { id: string; parentId: string | null; name: string; description: string };
@@ -42,6 +43,25 @@ export function createDomainService(db: Db) {
       if (!(await repository.valueExists(domainId, subtype)))
         throw notFound(`Unknown option ${subtype} of domain '${query}'`);
       return repository.listValues(domainId, subtype);
+    },
+
+    /**
+     * What a schema cannot check about a country and state: that they exist, and that a state is given
+     * for the United States and Canada (and only there) and lies in the country. `prefix` names the
+     * object holding them in the body, e.g. `contact.`.
+     */
+    async placeIssues(place: { country: number; state?: number | null }, prefix = ''): Promise<FieldIssue[]> {
+      const needsState = (Object.values(countriesWithStates) as number[]).includes(place.country);
+      if (!(await repository.countryExists(place.country)))
+        return [{ field: `${prefix}country`, message: 'Unknown country' }];
+      if (needsState && !place.state) return [{ field: `${prefix}state`, message: messages.required }];
+      if (needsState && place.state && !(await repository.stateBelongsTo(place.state, place.country))) {
+        return [{ field: `${prefix}state`, message: 'This state is not in the chosen country' }];
+      }
+      if (!needsState && place.state) {
+        return [{ field: `${prefix}state`, message: 'States are only kept for the United States and Canada' }];
+      }
+      return [];
     },
 
     /** States of a country; only the United States and Canada have them, others answer an empty list. */

@@ -1,3 +1,4 @@
+import { notificationStatuses as statusIds } from '@feedmarket/contract/notifications/notification-tabs';
 import { and, asc, count, desc, eq, exists, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../db/client';
 import { userEmails, users } from '../../db/schema/accounts';
@@ -71,6 +72,8 @@ const rowColumns = {
 };
 
 const cleared = 3;
+/** States a notification needing action is still open in. */
+const openStatuses = [statusIds.unread, statusIds.read];
 
 function filterCondition(userId: number, filter: NotificationFilter): SQL | undefined {
   const own = eq(notifications.userId, userId);
@@ -178,6 +181,21 @@ export function createNotificationsRepository(db: Executor) {
         .where(and(eq(notifications.id, id), eq(notifications.userId, userId), eq(notifications.status, from)))
         .returning({ id: notifications.id });
       return rows.length > 0;
+    },
+
+    /** Moves every open (unread or read) notification of one type about one item to `status`, whoever received it. */
+    async settleItem(item: { typeId: number; itemType: number; itemId: number }, status: number): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ status })
+        .where(
+          and(
+            eq(notifications.typeId, item.typeId),
+            eq(notifications.itemType, item.itemType),
+            eq(notifications.itemId, item.itemId),
+            inArray(notifications.status, openStatuses),
+          ),
+        );
     },
 
     async setNote(id: number, userId: number, note: string): Promise<boolean> {

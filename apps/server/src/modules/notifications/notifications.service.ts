@@ -139,6 +139,18 @@ export function createNotificationService(db: Db, { mailer, publicUrl, log }: De
     },
 
     /**
+     * Settles every open notification of one type about one item, whoever received it: once one legal
+     * reviewer decides a review, it no longer asks the others for action.
+     */
+    async settleItem(
+      item: { typeId: number; itemType: number; itemId: number },
+      status: number,
+      executor: Executor = db,
+    ): Promise<void> {
+      await createNotificationsRepository(executor).settleItem(item, status);
+    },
+
+    /**
      * Sends the mail of recorded notifications, a batch at a time, never twice at once in this
      * process. Called after each answer that raised mail and on a timer for the rest.
      */

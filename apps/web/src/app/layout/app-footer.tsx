@@ -14,6 +14,7 @@ const columns: { title: string; items: FooterItem[] }[] = [
     title: 'Marketplace',
     items: [
       { label: 'Search feeds', to: paths.search.getHref() },
+      { label: 'Request data', dialog: 'dataRequest' },
       { label: 'Supply data', to: paths.supplyData.getHref() },
       { label: 'Developers', to: paths.developers.getHref() },
     ],

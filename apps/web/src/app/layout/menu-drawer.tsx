@@ -7,6 +7,7 @@ import {
   IconHelpCircle,
   IconInfoCircle,
   IconLayoutDashboard,
+  IconMessagePlus,
   IconReceipt2,
   IconSearch,
   IconUpload,
@@ -60,6 +61,15 @@ export function MenuDrawer({ opened, onClose }: MenuDrawerProps) {
     >
       <Stack gap={2} component="nav" aria-label="Menu">
         {link(paths.search.getHref(), 'Search feeds', <IconSearch size={18} />)}
+        <NavLink
+          component="button"
+          label="Request data"
+          leftSection={<IconMessagePlus size={18} />}
+          onClick={() => {
+            onClose();
+            openDialog('dataRequest');
+          }}
+        />
         {link(paths.supplyData.getHref(), 'Supply data', <IconUpload size={18} />, false)}
         {link(paths.developers.getHref(), 'Developers', <IconCode size={18} />)}
         {session.status === 'authenticated' &&

@@ -38,6 +38,12 @@ const dialogs: [DialogId, ComponentType][] = [
       import('../../components/dialogs/app-overview-dialog').then((module) => module.AppOverviewDialog),
     ),
   ],
+  [
+    'dataRequest',
+    lazyComponent(() =>
+      import('../../features/requests/components/data-request-dialog').then((module) => module.DataRequestDialog),
+    ),
+  ],
 ];
 
 function OnDemandDialog({ id, dialog: Dialog }: { id: DialogId; dialog: ComponentType }) {

@@ -5,6 +5,8 @@ import { UsersTab } from '../../features/accounts/components/users-tab';
 import { paths } from '../../config/paths';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
 import { DatasetsTab } from '../../features/datasets/components/datasets-tab';
+import { LegalTab } from '../../features/legal/components/legal-tab';
+import { FeedSummaryView } from '../../features/metadata/components/feed-summary-view';
 import { MetadataTab } from '../../features/metadata/components/metadata-tab';
 import { canPublishFeeds } from '../../features/metadata/utils/publishing-rights';
 import { AccountNotices } from '../../features/notifications/components/notifications-panel';
@@ -39,6 +41,16 @@ export function DashboardRoute() {
           if (tab === 'account') return <AccountTab orgId={profile.orgid} notices={<AccountNotices />} />;
           // The tab configuration offers Users to admins only; the server refuses the list to others too.
           if (tab === 'users') return <UsersTab orgId={profile.orgid} currentUserId={profile.userid} />;
+          if (tab === 'legal') {
+            return (
+              <LegalTab
+                orgId={profile.orgid}
+                modal={modal}
+                id={id}
+                renderFeedSummary={(feedId) => <FeedSummaryView feedId={feedId} />}
+              />
+            );
+          }
           return null;
         }}
       />

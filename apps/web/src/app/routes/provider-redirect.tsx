@@ -1,29 +1,9 @@
-import { Button, Group, Text } from '@mantine/core';
-import { IconExternalLink } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 
-import { CardPage } from '../../components/card-page';
-import { paths } from '../../config/paths';
+import { ProviderRedirectPage } from '../../features/catalog/components/provider-redirect-page';
 
-/** /go/:provider: sends the browser to a provider's own site once provider links are configured. */
+/** /go/:provider: sends the browser to the provider organisation's website. */
 export function ProviderRedirectRoute() {
   const { provider = '' } = useParams();
-  return (
-    <CardPage
-      title="Leaving for the provider's site"
-      icon={<IconExternalLink size={24} />}
-      description={
-        <Text size="sm" c="dimmed">
-          The site of <strong>{provider}</strong> is not linked yet. Provider links open here once the provider
-          publishes its address.
-        </Text>
-      }
-    >
-      <Group>
-        <Button component={Link} to={paths.search.getHref()}>
-          Back to search
-        </Button>
-      </Group>
-    </CardPage>
-  );
+  return <ProviderRedirectPage slug={provider} />;
 }

@@ -12,8 +12,7 @@ type DemoNotification = {
   daysAgo: number;
 };
 
-const { account, feedStatus, legalReview, accessGranted, accessPending, charge, paymentReceived, renewalDue } =
-  notificationTypes;
+const { account, feedStatus, accessGranted, accessPending, charge, paymentReceived, renewalDue } = notificationTypes;
 const metadataItem = 3;
 const policyItem = 1;
 
@@ -49,7 +48,8 @@ const demoNotifications: Record<string, DemoNotification[]> = {
       daysAgo: 30,
     },
   ],
-  // Nobody acts as the analyst or the legal reviewer in the browser tests but those reading these lists.
+  // Nobody acts as the analyst in the browser tests but those reading these lists. The legal reviewer's
+  // legal review requests come with the demo legal queue (demo-legal.ts).
   analyst: [
     {
       typeId: accessPending,
@@ -65,15 +65,6 @@ const demoNotifications: Record<string, DemoNotification[]> = {
       body: 'The feed is active: other members can find it.',
       status: 2,
       daysAgo: 5,
-    },
-  ],
-  legal: [
-    {
-      typeId: legalReview,
-      itemType: metadataItem,
-      title: 'Legal review requested: Port traffic counts',
-      body: 'The feed needs a legal review before it is published.',
-      daysAgo: 3,
     },
   ],
   consumer: [

@@ -3,19 +3,15 @@ import type { UseFormReturnType } from '@mantine/form';
 import { z } from 'zod';
 
 import { postalCodeFieldType } from '@feedmarket/contract/accounts/accounts.schemas';
-import { countriesWithStates } from '@feedmarket/contract/domain/domain.schemas';
 import { messages } from '@feedmarket/contract/messages';
 import { zField } from '@feedmarket/contract/validators/zod-fields';
 
+import { CountryStateFields, hasStates, type CountryStateValues } from '../../../components/country-state-fields';
 import { fromSchema, trimOnBlur, type Rule } from '../../../lib/form-validation';
-import { useCountries } from '../api/get-countries';
-import { useStates } from '../api/get-states';
-import { PrefixSelect } from './prefix-select';
+import { useCountries, useStates } from '../../../lib/lookups';
 
 /** The address part of a form: country and state as chosen option values, the rest as typed. */
-export type AddressValues = {
-  country: string | null;
-  state: string | null;
+export type AddressValues = CountryStateValues & {
   addressline1: string;
   addressline2: string;
   city: string;
@@ -30,13 +26,6 @@ export const emptyAddress: AddressValues = {
   city: '',
   postalcode: '',
 };
-
-const statesCountryIds = new Set<number>(Object.values(countriesWithStates));
-
-/** States are listed, and required, for the United States and Canada only. */
-export function hasStates(country: string | null): boolean {
-  return country !== null && statesCountryIds.has(Number(country));
-}
 
 const countryId = (country: string | null) => (country === null ? null : Number(country));
 
@@ -99,44 +88,15 @@ type AddressFieldsProps<V extends AddressValues> = {
  * caller's grid. Choosing another country clears the state and checks the postal code again.
  */
 export function AddressFields<V extends AddressValues>({ form, optionalHint = 'Optional' }: AddressFieldsProps<V>) {
-  const countries = useCountries();
-  const values = form.getValues();
-  const showStates = hasStates(values.country);
-  const states = useStates(showStates ? countryId(values.country) : null);
-
-  const countryData = (countries.data ?? []).map((country) => ({ value: String(country.value), label: country.name }));
-  const stateData = (states.data ?? []).map((state) => ({ value: String(state.value), label: state.name }));
-
-  const onCountryChange = (value: string | null) => {
-    form.setValues({ country: value, state: null } as Partial<V>);
-    if (form.getValues().postalcode) form.validateField('postalcode');
-  };
-
   return (
     <>
-      <PrefixSelect
-        label="Country"
-        placeholder={countries.isPending ? 'Loading countries…' : 'Type to search'}
-        required
-        data={countryData}
-        limit={300}
-        nothingFoundMessage="No country starts with that"
-        {...form.getInputProps('country')}
-        onChange={onCountryChange}
+      <CountryStateFields
+        form={form}
+        keepStateCell
+        onCountryChange={() => {
+          if (form.getValues().postalcode) form.validateField('postalcode');
+        }}
       />
-      {showStates ? (
-        <PrefixSelect
-          label="State"
-          placeholder={states.isPending ? 'Loading states…' : 'Type to search'}
-          required
-          data={stateData}
-          limit={100}
-          nothingFoundMessage="No state starts with that"
-          {...form.getInputProps('state')}
-        />
-      ) : (
-        <div />
-      )}
       <TextInput
         label="Address line 1"
         description={optionalHint}

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
 import { IconAlertCircle, IconFolderPlus, IconLink, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -57,7 +57,10 @@ export function FeedHeading({ feed }: { feed: TFeedDetail }) {
       <FeedStatusBadge status={feed.status} text={feed.status === feedStatuses.active ? undefined : feed.statusText} />
       {feed.alreadyAvailable && <AlreadyAvailableBadge />}
       <Text size="sm" c="dimmed">
-        by {feed.orgName}
+        by{' '}
+        <Anchor component={Link} to={paths.providerRedirect.getHref(feed.orgId, feed.orgName)} size="sm">
+          {feed.orgName}
+        </Anchor>
       </Text>
     </Group>
   );

@@ -1,8 +1,10 @@
 import { Anchor, Badge, Box, Code, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import type { TFeedDetail } from '@feedmarket/contract/catalog/catalog.schemas';
 
+import { paths } from '../../../config/paths';
 import { formatLocalDateTime } from '../../../lib/format';
 import { formatPoint, type LatLon } from '../utils/geo';
 
@@ -69,7 +71,11 @@ export function FeedOverview({ feed }: { feed: TFeedDetail }) {
 
       <Section title="Details">
         <SimpleGrid component="dl" cols={{ base: 1, xs: 2, sm: 3 }} spacing="md" verticalSpacing="md" m={0}>
-          <Field label="Provider">{feed.orgName}</Field>
+          <Field label="Provider">
+            <Anchor component={Link} to={paths.providerRedirect.getHref(feed.orgId, feed.orgName)} size="sm">
+              {feed.orgName}
+            </Anchor>
+          </Field>
           <Field label="Type">{feed.typeText}</Field>
           <Field label="Status">{feed.statusText}</Field>
           <Field label="Date Created">{formatLocalDateTime(feed.createDate)}</Field>

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconAlertCircle, IconRefresh, IconSearchOff } from '@tabler/icons-react';
+import { IconAlertCircle, IconMessagePlus, IconRefresh, IconSearchOff } from '@tabler/icons-react';
 
+import { openDialog } from '../../../lib/dialogs';
 import type { SearchView } from '../utils/search-state';
 
 /** Placeholders in the shape of the results while the first page loads. */
@@ -68,11 +69,23 @@ export function ResultsEmpty({ hasCriteria, onClear }: { hasCriteria: boolean; o
             ? 'Try fewer or broader filters, other words, or a larger area.'
             : 'There are no feeds in the marketplace yet. Come back soon.'}
         </Text>
-        {hasCriteria && (
-          <Button variant="light" onClick={onClear} mt="xs">
-            Clear search and filters
+        <Group justify="center" gap="sm" mt="xs">
+          {hasCriteria && (
+            <Button variant="light" onClick={onClear}>
+              Clear search and filters
+            </Button>
+          )}
+          <Button
+            variant={hasCriteria ? 'default' : 'light'}
+            leftSection={<IconMessagePlus size={16} aria-hidden />}
+            onClick={() => openDialog('dataRequest')}
+          >
+            Request data
           </Button>
-        )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          Cannot find what you need? Tell us, and we will ask our providers for it.
+        </Text>
       </Stack>
     </Paper>
   );

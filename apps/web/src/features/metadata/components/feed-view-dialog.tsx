@@ -5,30 +5,12 @@ import type { ReactNode } from 'react';
 import { feedTypeNames } from '@feedmarket/contract/catalog/catalog.constants';
 import type { TEditableFeed } from '@feedmarket/contract/catalog/metadata.schemas';
 
+import { LabelledValue, notGiven } from '../../../components/labelled-value';
 import { errorMessage } from '../../../lib/api-client';
 import { formatLocalDateTime } from '../../../lib/format';
 import { useEditableFeed } from '../api/get-editable-feed';
 import { useLookupNames } from '../api/get-lookup';
 import { FeedStatusBadge } from './feed-status-badge';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600} style={{ letterSpacing: 0.5 }}>
-        {label}
-      </Text>
-      <Text size="sm" component="div" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Text>
-    </Stack>
-  );
-}
-
-const none = (
-  <Text span c="dimmed" size="sm">
-    Not given
-  </Text>
-);
 
 // The URI is free text: only web addresses become links.
 const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
@@ -79,22 +61,22 @@ export function FeedViewDialog({ feedId, orgName, onClose, renderContent }: Feed
           </Text>
           <Divider />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <Field label="Unique id">{data.identifier.extId ?? none}</Field>
-            <Field label="Organisation">{orgName ?? `Organisation ${data.orgId}`}</Field>
-            <Field label="Type">{feedTypeNames[data.typeId] ?? data.typeId}</Field>
-            <Field label="Version">{data.meta.version ?? none}</Field>
-            <Field label="Requires legal review">{data.requireLegalReview ? 'Yes' : 'No'}</Field>
-            <Field label="Licence">{licenceName(data.legal.licence) ?? none}</Field>
-            <Field label="URI">
+            <LabelledValue label="Unique id">{data.identifier.extId ?? notGiven}</LabelledValue>
+            <LabelledValue label="Organisation">{orgName ?? `Organisation ${data.orgId}`}</LabelledValue>
+            <LabelledValue label="Type">{feedTypeNames[data.typeId] ?? data.typeId}</LabelledValue>
+            <LabelledValue label="Version">{data.meta.version ?? notGiven}</LabelledValue>
+            <LabelledValue label="Requires legal review">{data.requireLegalReview ? 'Yes' : 'No'}</LabelledValue>
+            <LabelledValue label="Licence">{licenceName(data.legal.licence) ?? notGiven}</LabelledValue>
+            <LabelledValue label="URI">
               {data.identifier.uri && isWebAddress(data.identifier.uri) ? (
                 <Anchor href={data.identifier.uri} target="_blank" rel="noreferrer" size="sm">
                   {data.identifier.uri}
                 </Anchor>
               ) : (
-                (data.identifier.uri ?? none)
+                (data.identifier.uri ?? notGiven)
               )}
-            </Field>
-            <Field label="Last modified">{formatLocalDateTime(data.updateDate)}</Field>
+            </LabelledValue>
+            <LabelledValue label="Last modified">{formatLocalDateTime(data.updateDate)}</LabelledValue>
           </SimpleGrid>
           {renderContent && (
             <>

@@ -7,6 +7,7 @@ const tabs = [
   { id: 'policies', displayText: 'Policies' },
   { id: 'account', displayText: 'Account' },
   { id: 'metadata', displayText: 'Metadata' },
+  { id: 'legal', displayText: 'Legal' },
 ];
 
 describe('notificationLink', () => {
@@ -17,12 +18,22 @@ describe('notificationLink', () => {
     [132, 1, 'policies'],
     [2, 2, 'policies'],
     [3, 3, 'metadata'],
+    [5, null, 'legal'],
   ])('leads type %i, item type %s to the %s tab with the notification open', (typeId, itemType, tab) => {
-    expect(notificationLink({ id: 12, typeId, itemType }, tabs)?.href).toBe(`/dashboard/${tab}/notifications/12`);
+    expect(notificationLink({ id: 12, typeId, itemType, itemId: null }, tabs)?.href).toBe(
+      `/dashboard/${tab}/notifications/12`,
+    );
+  });
+
+  it("leads a legal review request about a feed to the feed's legal view", () => {
+    expect(notificationLink({ id: 12, typeId: 5, itemType: 3, itemId: 42 }, tabs)).toEqual({
+      href: '/dashboard/legal/metadata/42',
+      label: 'Open in Legal',
+    });
   });
 
   it('names the tab it opens, and leads nowhere when the user has no such tab', () => {
-    expect(notificationLink({ id: 1, typeId: 134, itemType: null }, tabs)?.label).toBe('Open in Finance');
-    expect(notificationLink({ id: 1, typeId: 5, itemType: 3 }, tabs)).toBeNull();
+    expect(notificationLink({ id: 1, typeId: 134, itemType: null, itemId: null }, tabs)?.label).toBe('Open in Finance');
+    expect(notificationLink({ id: 1, typeId: 5, itemType: 3, itemId: 42 }, tabs.slice(0, 4))).toBeNull();
   });
 });

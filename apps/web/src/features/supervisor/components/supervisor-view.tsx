@@ -1,4 +1,4 @@
-import { IconBuildingCommunity, IconChartBar, IconDatabase, IconUsers } from '@tabler/icons-react';
+import { IconBuildingCommunity, IconChartBar, IconDatabase, IconMessagePlus, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
@@ -31,6 +31,12 @@ const supervisorTabs = [
     label: 'Feeds',
     icon: IconDatabase,
     description: "All members' feeds, including those waiting for legal review.",
+  },
+  {
+    value: 'requests',
+    label: 'Data Requests',
+    icon: IconMessagePlus,
+    description: 'What visitors and members asked for because they could not find it.',
   },
 ] as const;
 

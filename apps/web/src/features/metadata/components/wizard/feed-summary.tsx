@@ -17,15 +17,15 @@ import { SummarySection, SummaryStatus, type SummaryRow } from './summary-sectio
 
 type FeedSummaryProps = {
   values: FeedFormValues;
-  issues: StepIssues<FeedStep>;
-  onEdit: (step: FeedStep) => void;
+  /** In the wizard: the open issues by step, and the way back to a step; without them the summary is read-only. */
+  wizard?: { issues: StepIssues<FeedStep>; onEdit: (step: FeedStep) => void };
 };
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');
 
 /** Complete/Summary: everything the wizard holds, read-only by step, with the issues still open. */
-export function FeedSummary({ values, issues, onEdit }: FeedSummaryProps) {
+export function FeedSummary({ values, wizard }: FeedSummaryProps) {
   const categoryName = useLookupNames(1);
   const ownerTypeName = useLookupNames(6);
   const sourceName = useLookupNames(22);
@@ -170,15 +170,15 @@ export function FeedSummary({ values, issues, onEdit }: FeedSummaryProps) {
 
   return (
     <Stack gap="sm">
-      <SummaryStatus noun="feed" steps={feedSteps} titles={feedStepTitles} issues={issues} />
+      {wizard && <SummaryStatus noun="feed" steps={feedSteps} titles={feedStepTitles} issues={wizard.issues} />}
       {feedSteps.map((step) => (
         <SummarySection
           key={step}
           title={feedStepTitles[step]}
           rows={sections[step].rows}
           note={sections[step].note}
-          issueCount={issues[step]?.length ?? 0}
-          onEdit={() => onEdit(step)}
+          issueCount={wizard?.issues[step]?.length ?? 0}
+          onEdit={wizard && (() => wizard.onEdit(step))}
         />
       ))}
     </Stack>

@@ -271,7 +271,10 @@ function FeedWizard({
         return <LinkingStep values={values} fields={fields} />;
       case 'summary':
         return (
-          <FeedSummary values={values} issues={issues} onEdit={(target) => steps.jumpTo(feedSteps.indexOf(target))} />
+          <FeedSummary
+            values={values}
+            wizard={{ issues, onEdit: (target) => steps.jumpTo(feedSteps.indexOf(target)) }}
+          />
         );
     }
   })();

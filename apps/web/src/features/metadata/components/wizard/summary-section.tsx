@@ -25,12 +25,13 @@ type SummarySectionProps = {
   title: string;
   rows: readonly SummaryRow[];
   issueCount: number;
-  onEdit: () => void;
+  /** Leads back to the step; none shows the step read-only. */
+  onEdit?: () => void;
   /** Shown instead of the rows, e.g. "Does not apply to file-based feeds". */
   note?: string;
 };
 
-/** One step of a summary: its values read-only, its issue count, and a way back to the step. */
+/** One step of a summary: its values read-only, its issue count, and (in a wizard) a way back to the step. */
 export function SummarySection({ title, rows, issueCount, onEdit, note }: SummarySectionProps) {
   return (
     <Box component="section" className={classes.summarySection} aria-label={title}>
@@ -45,15 +46,17 @@ export function SummarySection({ title, rows, issueCount, onEdit, note }: Summar
             </Badge>
           )}
         </Group>
-        <Button
-          size="compact-sm"
-          variant="subtle"
-          leftSection={<IconPencil size={14} aria-hidden />}
-          onClick={onEdit}
-          aria-label={`Edit ${title}`}
-        >
-          Edit
-        </Button>
+        {onEdit && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            leftSection={<IconPencil size={14} aria-hidden />}
+            onClick={onEdit}
+            aria-label={`Edit ${title}`}
+          >
+            Edit
+          </Button>
+        )}
       </Group>
       {note ? (
         <Text size="sm" c="dimmed">
