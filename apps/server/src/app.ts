@@ -21,6 +21,8 @@ import { registerMetadataRoutes } from './modules/catalog/metadata.routes';
 import { createMetadataService } from './modules/catalog/metadata.service';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerDatasetsRoutes } from './modules/datasets/datasets.routes';
 import { createDatasetsService } from './modules/datasets/datasets.service';
 import { registerDomainRoutes } from './modules/domain/domain.routes';
@@ -102,24 +104,30 @@ export async function buildApp({
   const backgroundWork = createBackgroundWork(app.log);
   app.decorate('backgroundWork', backgroundWork);
   const notifications = createNotificationService(db);
+  // Modules record the changes of dashboard counts through it, as they raise notifications.
+  const dashboard = createDashboardService(db);
   const catalog = createCatalogService(db);
   const datasets = createDatasetsService(db, blobStore, { maxUploadBytes: config.maxUploadBytes });
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+  const auth = createAuthService({ db, config, mailer: mail, notifications, background: backgroundWork });
+  const accounts = createAccountsService({ db, notifications, auth, mailer: mail, log: app.log });
+  const workspace = createWorkspaceService({ db, catalog, dashboard });
   const services = {
-    auth: createAuthService({
-      db,
-      config,
-      mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log }),
-      notifications,
-      background: backgroundWork,
-    }),
-    accounts: createAccountsService({ db, notifications }),
+    auth,
+    accounts,
     domain: createDomainService(db),
     content: createContentService(db),
-    supervisor: createSupervisorService(db),
+    supervisor: createSupervisorService({ db, dashboard, accounts, auth }),
     catalog,
-    metadata: createMetadataService(db, notifications, { onFeedDeleted: datasets.removeFeedFiles }),
+    metadata: createMetadataService(
+      db,
+      notifications,
+      { onFeedDeleted: datasets.removeFeedFiles },
+      { dashboard, workspace },
+    ),
     datasets,
-    workspace: createWorkspaceService({ db, catalog }),
+    workspace,
+    dashboard,
   };
 
   app.decorateRequest('member', null);
@@ -156,6 +164,7 @@ export async function buildApp({
     registerMetadataRoutes(scope, services.metadata);
     registerWorkspaceRoutes(scope, services.workspace);
     registerDatasetsRoutes(scope, services.datasets);
+    registerDashboardRoutes(scope, services.dashboard);
   };
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { openDatabase } from './db/client';
+import { seedDemoWorkspaces } from './db/seed/demo/demo-activity';
 import { seedDemoContent } from './db/seed/demo/demo-content';
 import { seedDemoFeeds } from './db/seed/demo/demo-feeds';
 import { seedDemoData } from './db/seed/demo-data';
@@ -26,6 +27,7 @@ const seeded = config.seedDemoData && (await seedDemoData(database.db));
 const blobStore = createBlobStore(config.blobStore);
 if (seeded) {
   await seedDemoFeeds(database.db, config.demoFeeds);
+  await seedDemoWorkspaces(database.db);
   await seedDemoContent(database.db, createDatasetsService(database.db, blobStore, config));
 }
 

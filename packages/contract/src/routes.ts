@@ -4,6 +4,7 @@ import { catalogRoutes } from './catalog/catalog.routes';
 import { metadataRoutes } from './catalog/metadata.routes';
 import type { RouteDef } from './common/route';
 import { contentRoutes } from './content/content.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { datasetsRoutes } from './datasets/datasets.routes';
 import { domainRoutes } from './domain/domain.routes';
 import { supervisorRoutes } from './supervisor/supervisor.routes';
@@ -20,4 +21,5 @@ export const routes = {
   metadata: metadataRoutes,
   workspace: workspaceRoutes,
   datasets: datasetsRoutes,
+  dashboard: dashboardRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { countriesWithStates } from '../domain/domain.schemas';
+import type { FieldType } from '../validators/field-types';
 import { zField } from '../validators/zod-fields';
 
 const ZEmail = z.object({
@@ -13,6 +15,23 @@ const ZPhone = z.object({
 
 /** Organisation type 3 is read-only: its users search, keep a workspace and download, but never publish or upload. */
 export const readOnlyOrganizationType = 3;
+
+/** User status: 0 none, 1 needs confirmation (invited, no password chosen yet), 2 active, 3 disabled. */
+export const userStatuses = { none: 0, needsConfirmation: 1, active: 2, disabled: 3 } as const;
+
+export const userStatusNames: Record<number, string> = {
+  [userStatuses.none]: 'Removed',
+  [userStatuses.needsConfirmation]: 'Needs confirmation',
+  [userStatuses.active]: 'Active',
+  [userStatuses.disabled]: 'Disabled',
+};
+
+/** Postal codes follow the country: a US ZIP code, a Canadian A1A 1A1, or the general rule. */
+export function postalCodeFieldType(countryId: number | null | undefined): FieldType {
+  if (countryId === countriesWithStates.unitedStates) return 'usaPostalCode';
+  if (countryId === countriesWithStates.canada) return 'canadaPostalCode';
+  return 'anyPostalCode';
+}
 
 /** The first user of a newly registered organisation. */
 export const ZRegisterUser = z.object({
@@ -43,6 +62,15 @@ export const ZRegisterBody = z.object({
   users: z.array(ZRegisterUser).length(1),
 });
 export type TRegisterBody = z.input<typeof ZRegisterBody>;
+
+/**
+ * A member account the supervisor creates: the organisation as at registration, and its first
+ * administrator without a password, who is invited by mail to choose one.
+ */
+export const ZMemberAccountBody = ZRegisterBody.extend({
+  users: z.array(ZRegisterUser.omit({ password: true })).length(1),
+});
+export type TMemberAccountBody = z.input<typeof ZMemberAccountBody>;
 
 export const ZRegisterAnswer = z.object({
   id: z.number().int().describe('New organisation id'),

@@ -133,6 +133,13 @@ export function createAuthRepository(db: Executor) {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
     },
 
+    /** Signs every user of an organisation out. */
+    async deleteSessionsOfOrganization(orgId: number): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(sql`${sessions.userId} in (select ${users.id} from ${users} where ${users.orgId} = ${orgId})`);
+    },
+
     /** Signs a user out everywhere, except optionally the session in use. */
     async deleteSessionsOfUser(userId: number, keepSessionId?: number): Promise<void> {
       await db
@@ -200,6 +207,15 @@ export function createAuthRepository(db: Executor) {
         .set({ usedAt: sql`now()` })
         .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
       await db.insert(passwordResets).values(reset);
+    },
+
+    async findUserStatus(userId: number): Promise<number | undefined> {
+      const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId));
+      return row?.status;
+    },
+
+    async setUserStatus(userId: number, status: number): Promise<void> {
+      await db.update(users).set({ status }).where(eq(users.id, userId));
     },
 
     /** Marks an unused, unexpired reset token used and answers its user; undefined if none. */

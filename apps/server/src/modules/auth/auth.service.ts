@@ -1,11 +1,11 @@
-import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
+import { readOnlyOrganizationType, userStatuses } from '@feedmarket/contract/accounts/accounts.schemas';
 import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
 import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
 import { formatMessage, messages } from '@feedmarket/contract/messages';
 import { notificationTypes } from '@feedmarket/contract/notifications/notification-tabs';
 import type { Config, RateLimits } from '../../config/config';
 import type { BackgroundWork } from '../../lib/background-work';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { badRequest, forbidden, tooManyRequests, unauthorized } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
@@ -15,7 +15,8 @@ import { buildTabConfig } from '../accounts/tab-config';
 import type { NotificationService } from '../notifications/notifications.service';
 import { createAuthRepository, type AccountRow, type AuthRepository } from './auth.repository';
 
-const activeUser = 2;
+/** An invitation link lasts longer than a reset link: the new user may not read their mail at once. */
+const invitationTtlSeconds = 7 * 24 * 60 * 60;
 const resetLinkInvalid = 'This password reset link is invalid or has expired. Please ask for a new one.';
 
 // Rate-limit counters. Password attempts (sign-ins and password changes) count against the account
@@ -102,7 +103,12 @@ export function createAuthService({ db, config, mailer, notifications, backgroun
   }
 
   const canSignIn = (account: AccountRow | undefined): account is AccountRow =>
-    !!account && account.userStatus === activeUser && account.orgEnabled === 1;
+    !!account && account.userStatus === userStatuses.active && account.orgEnabled === 1;
+  // An invited user who lost the invitation asks for a reset link instead.
+  const canReset = (account: AccountRow | undefined): account is AccountRow =>
+    !!account &&
+    (account.userStatus === userStatuses.active || account.userStatus === userStatuses.needsConfirmation) &&
+    account.orgEnabled === 1;
 
   async function sendResetLink(identifier: string): Promise<void> {
     const account = await repository.findAccountByIdentifier(identifier);
@@ -110,7 +116,7 @@ export function createAuthService({ db, config, mailer, notifications, backgroun
     // answer still slows the requests that follow it.
     const key = account ? limitKeys.resetAccount(account.userId) : limitKeys.resetName(identifier);
     const { hits } = await repository.hitRateLimit(key, resetLimits.windowSeconds);
-    if (!canSignIn(account) || hits > resetLimits.perAccount) return;
+    if (!canReset(account) || hits > resetLimits.perAccount) return;
     const email = await repository.findEmail(account.userId);
     if (!email) return;
     const { token, hash } = createToken();
@@ -207,25 +213,59 @@ export function createAuthService({ db, config, mailer, notifications, backgroun
     /** Forgets rate-limit counters whose window has passed. */
     sweepExpiredLimits: () => repository.deleteExpiredRateLimits(),
 
-    /** Sets a new password from a reset link and signs the user out everywhere. */
+    /**
+     * Sets a new password from a reset link or an invitation and signs the user out everywhere. An
+     * invited user (status 1) becomes active; a disabled or removed user's link no longer works.
+     */
     async resetPassword(input: { token: string; password: string }): Promise<void> {
       const passwordHash = await hashPassword(input.password);
       await db.transaction(async (tx) => {
         const txRepository = createAuthRepository(tx);
         const userId = await txRepository.consumePasswordReset(hashToken(input.token));
-        if (!userId) throw badRequest(resetLinkInvalid);
+        const status = userId ? await txRepository.findUserStatus(userId) : undefined;
+        if (!userId || (status !== userStatuses.active && status !== userStatuses.needsConfirmation)) {
+          throw badRequest(resetLinkInvalid);
+        }
+        const isInvitation = status === userStatuses.needsConfirmation;
         await txRepository.updatePassword(userId, passwordHash);
+        if (isInvitation) await txRepository.setUserStatus(userId, userStatuses.active);
         await txRepository.deleteSessionsOfUser(userId);
         await notifications.notify(
-          {
-            userId,
-            typeId: notificationTypes.account,
-            title: 'Password reset',
-            body: 'Your password was reset with an e-mailed link. Other sessions were signed out.',
-          },
+          isInvitation
+            ? {
+                userId,
+                typeId: notificationTypes.account,
+                title: 'Welcome to Feedmarket',
+                body: 'You chose your password and your account is active.',
+              }
+            : {
+                userId,
+                typeId: notificationTypes.account,
+                title: 'Password reset',
+                body: 'Your password was reset with an e-mailed link. Other sessions were signed out.',
+              },
           tx,
         );
       });
+    },
+
+    /**
+     * A single-use link with which an invited user chooses a first password (the reset mechanism,
+     * valid for a week); part of the transaction that creates the user. Answers the link to mail.
+     */
+    async createInvitation(userId: number, executor: Executor): Promise<string> {
+      const { token, hash } = createToken();
+      await createAuthRepository(executor).createPasswordReset({
+        tokenHash: hash,
+        userId,
+        expiresAt: new Date(Date.now() + invitationTtlSeconds * 1000),
+      });
+      return `${config.publicUrl}/confirmResetPassword/${token}?invitation=1`;
+    },
+
+    /** Ends every session of an organisation's users at once, in the caller's transaction. */
+    async signOutOrganization(orgId: number, executor: Executor): Promise<void> {
+      await createAuthRepository(executor).deleteSessionsOfOrganization(orgId);
     },
 
     /**

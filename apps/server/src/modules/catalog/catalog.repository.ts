@@ -1,5 +1,5 @@
 import { fixedLocationType, searchFilterKeys, type TSearchQuery } from '@feedmarket/contract/catalog/catalog.schemas';
-import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { bulkInsert } from '../../db/bulk-insert';
 import { queryRows, type Executor } from '../../db/client';
@@ -19,8 +19,12 @@ import { encodeFacet } from './facet-codes';
 import { deriveFeedColumns, searchVectorOf, type FeedInput, type SearchText } from './feed-record';
 import type { LookupNames } from './lookup-names';
 
-/** Who is looking: visitors see active feeds, members also their own organisation's. */
-export type Viewer = { orgId: number | null };
+/**
+ * Who is looking: visitors see active feeds of enabled organisations, members also their own
+ * organisation's feeds. `hiddenOrgIds` are the disabled organisations, read before each search: a
+ * list of constants lets the planner estimate the matches as well as without it.
+ */
+export type Viewer = { orgId: number | null; isSupervisor: boolean; hiddenOrgIds: readonly number[] };
 export type MapBounds = { bottomLeft: { lat: number; lon: number }; upperRight: { lat: number; lon: number } };
 export type ClusterRow = {
   n: number;
@@ -117,7 +121,10 @@ export function geoBounds(geo: NonNullable<TSearchQuery['geo']>): MapBounds {
 
 export function createCatalogRepository(db: Executor) {
   function visibleTo(viewer: Viewer): SQL {
-    return viewer.orgId ? or(eq(feeds.status, 1), eq(feeds.orgId, viewer.orgId))! : eq(feeds.status, 1);
+    const published = viewer.hiddenOrgIds.length
+      ? and(eq(feeds.status, 1), notInArray(feeds.orgId, [...viewer.hiddenOrgIds]))!
+      : eq(feeds.status, 1);
+    return viewer.orgId ? or(published, eq(feeds.orgId, viewer.orgId))! : published;
   }
 
   /** The WHERE clause of a search: visibility, words, filters and, with location type 130, the geo filter. */
@@ -367,10 +374,39 @@ export function createCatalogRepository(db: Executor) {
 
     async findFeedAccess(id: number) {
       const [row] = await db
-        .select({ id: feeds.id, orgId: feeds.orgId, status: feeds.status, typeId: feeds.typeId })
+        .select({
+          id: feeds.id,
+          orgId: feeds.orgId,
+          status: feeds.status,
+          typeId: feeds.typeId,
+          orgEnabled: sql<boolean>`${organizations.enabled} = 1`,
+        })
         .from(feeds)
+        .innerJoin(organizations, eq(organizations.id, feeds.orgId))
         .where(eq(feeds.id, id));
       return row;
+    },
+
+    /** The organisations whose feeds nobody but the supervisor sees. */
+    async disabledOrganizationIds(): Promise<number[]> {
+      const rows = await db.select({ id: organizations.id }).from(organizations).where(ne(organizations.enabled, 1));
+      return rows.map((row) => row.id);
+    },
+
+    /** The banner's figures over the feeds visitors see: active feeds, their providers, the continuous ones, their countries. */
+    async summary(viewer: Viewer, continuousType: number, countryCodes: [number, number]) {
+      const published = visibleTo(viewer);
+      const [row] = await queryRows<{ feeds: number; providers: number; continuous: number; countries: number }>(
+        db,
+        sql`
+        select count(*)::int as feeds,
+               count(distinct ${feeds.orgId})::int as providers,
+               count(*) filter (where ${feeds.typeId} = ${continuousType})::int as continuous,
+               (select count(distinct code)::int from ${feeds}, unnest(${feeds.facets}) code
+                 where ${published} and code between ${countryCodes[0]} and ${countryCodes[1]}) as countries
+        from ${feeds} where ${published}`,
+      );
+      return row!;
     },
 
     listLocations: (feedId: number) =>

@@ -12,9 +12,7 @@ import {
   type TSearchAnswer,
   type TSearchQuery,
 } from '@feedmarket/contract/catalog/catalog.schemas';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../../db/client';
-import { feeds } from '../../db/schema/catalog';
+import type { Db } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
 import {
@@ -74,7 +72,14 @@ function presentCell(
   };
 }
 
-export const viewerOf = (member: SessionUser | null): Viewer => ({ orgId: member?.orgId ?? null });
+type FeedAccess = { orgId: number; status: number; orgEnabled: boolean };
+
+/**
+ * Whether the viewer may see a feed: its own organisation's, or an active feed of an enabled
+ * organisation. The supervisor also sees active feeds of disabled organisations (not in search).
+ */
+const isVisibleTo = (feed: FeedAccess, viewer: Pick<Viewer, 'orgId' | 'isSupervisor'>) =>
+  feed.orgId === viewer.orgId || (feed.status === 1 && (feed.orgEnabled || viewer.isSupervisor));
 
 function facetName(key: SearchFilterKey, value: number | string, names: LookupNames): string | undefined {
   const source = searchFilters[key].source;
@@ -89,6 +94,15 @@ type Matches = { total: number; isEstimate: boolean; sample: number[][] | null }
 
 export function createCatalogService(db: Db) {
   const repository = createCatalogRepository(db);
+
+  /** The caller as searches see them, with the organisations whose feeds are hidden. */
+  async function viewerOf(member: SessionUser | null): Promise<Viewer> {
+    return {
+      orgId: member?.orgId ?? null,
+      isSupervisor: member?.isSupervisor ?? false,
+      hiddenOrgIds: await repository.disabledOrganizationIds(),
+    };
+  }
 
   /**
    * How many feeds match: exact when fewer than the cap, else the planner's estimate (never below
@@ -195,12 +209,12 @@ export function createCatalogService(db: Db) {
 
   async function requireVisibleFeed(id: number, viewer: Viewer) {
     const feed = await repository.findFeedAccess(id);
-    // Inactive feeds of other organisations do not exist for the viewer.
-    if (!feed || (feed.status !== 1 && feed.orgId !== viewer.orgId)) throw notFound(`No feed ${id}`);
+    // Feeds the viewer may not see do not exist for them.
+    if (!feed || !isVisibleTo(feed, viewer)) throw notFound(`No feed ${id}`);
     return feed;
   }
   async function feedDetail(id: number, member: SessionUser | null) {
-    const viewer = viewerOf(member);
+    const viewer = await viewerOf(member);
     await requireVisibleFeed(id, viewer);
     const [row, locations, sensors, parties, details, names, members] = await Promise.all([
       repository.findFeed(id),
@@ -224,18 +238,18 @@ export function createCatalogService(db: Db) {
      * One page of matching feeds, the total and the filter counts. Words match by prefix and stem;
      * when no feed matches them, names similar to the words (typos) are tried instead.
      */
-    search: (query: TSearchQuery, member: SessionUser | null) => runSearch(query, viewerOf(member), {}),
+    search: async (query: TSearchQuery, member: SessionUser | null) => runSearch(query, await viewerOf(member), {}),
 
     /** The matching feeds at one place, by name. */
-    sameLocation: (query: TSearchQuery, point: { lat: number; lon: number }, member: SessionUser | null) =>
-      runSearch({ ...query, sort: 'ALPHA' }, viewerOf(member), { near: point }),
+    sameLocation: async (query: TSearchQuery, point: { lat: number; lon: number }, member: SessionUser | null) =>
+      runSearch({ ...query, sort: 'ALPHA' }, await viewerOf(member), { near: point }),
 
     /**
      * Matching feeds as map clusters: a grid of 30 px cells at the zoom asked for, or above the
      * cluster zoom cap, one marker per position (3 decimals) so several feeds at one place stay together.
      */
     async clusters(request: TClusterRequest & TSearchQuery, member: SessionUser | null) {
-      const viewer = viewerOf(member);
+      const viewer = await viewerOf(member);
       const { bounds, zoom } = request;
       const present = (rows: ClusterRow[]) =>
         rows.map((row) => ({
@@ -268,7 +282,7 @@ export function createCatalogService(db: Db) {
     /** Names for the typeahead: the best matches of the words, under the active filters. */
     async suggest(query: TSearchQuery, limit: number, member: SessionUser | null) {
       if (!query.text) return { suggestions: [] };
-      const viewer = viewerOf(member);
+      const viewer = await viewerOf(member);
       let rows = await repository.searchPage({ ...query, sort: 'INITIAL', pageNum: 1, pageSize: limit }, viewer);
       if (!rows.length)
         rows = await repository.searchPage({ ...query, sort: 'INITIAL', pageNum: 1, pageSize: limit }, viewer, {
@@ -281,7 +295,7 @@ export function createCatalogService(db: Db) {
     async filterOptions(query: TSearchQuery, filter: SearchFilterKey, prefix: string, member: SessionUser | null) {
       const names = await loadLookupNames(db);
       const others = { ...query, filters: { ...query.filters, [filter]: undefined } };
-      const viewer = viewerOf(member);
+      const viewer = await viewerOf(member);
       // Counts come from a sample of the matches when there are many, scaled up as the filter panel's are.
       const matches = await findMatches(others, viewer, {});
       const { codes, scale } = await facetCodes(others, viewer, matches, { range: facetRange(filter) });
@@ -301,12 +315,12 @@ export function createCatalogService(db: Db) {
     async publicFeed(uid: string, member: SessionUser | null) {
       const id = await repository.findIdByUid(uid);
       const feed = id ? await repository.findFeedAccess(id) : undefined;
-      if (!feed || feed.status !== 1) throw notFound('This feed is not published');
+      if (!feed || feed.status !== 1 || !feed.orgEnabled) throw notFound('This feed is not published');
       return feedDetail(feed.id, member);
     },
 
     async groupMembers(id: number, member: SessionUser | null) {
-      const viewer = viewerOf(member);
+      const viewer = await viewerOf(member);
       const feed = await requireVisibleFeed(id, viewer);
       if (feed.typeId !== feedTypes.group) throw notFound(`Feed ${id} is not a group`);
       const members = await repository.listGroupMembers(id, viewer);
@@ -314,13 +328,13 @@ export function createCatalogService(db: Db) {
     },
 
     async changelog(id: number, member: SessionUser | null) {
-      await requireVisibleFeed(id, viewerOf(member));
+      await requireVisibleFeed(id, await viewerOf(member));
       return (await repository.listChanges([id])).map(presentChange);
     },
 
     /** A group's own changes and those of its members. */
     async groupChangelog(id: number, member: SessionUser | null) {
-      const viewer = viewerOf(member);
+      const viewer = await viewerOf(member);
       const feed = await requireVisibleFeed(id, viewer);
       if (feed.typeId !== feedTypes.group) throw notFound(`Feed ${id} is not a group`);
       const members = await repository.listGroupMembers(id, viewer);
@@ -330,21 +344,12 @@ export function createCatalogService(db: Db) {
     /** Visibility for other modules: undefined when the feed does not exist for the viewer. */
     async findVisibleFeed(id: number, member: SessionUser | null) {
       const feed = await repository.findFeedAccess(id);
-      return feed && (feed.status === 1 || feed.orgId === member?.orgId) ? feed : undefined;
+      const viewer = { orgId: member?.orgId ?? null, isSupervisor: member?.isSupervisor ?? false };
+      return feed && isVisibleTo(feed, viewer) ? feed : undefined;
     },
 
     async summary() {
-      const [firstCountry, lastCountry] = facetRange('country');
-      const [row] = await queryRows<{ feeds: number; providers: number; continuous: number; countries: number }>(
-        db,
-        sql`
-        select count(*)::int as feeds,
-               count(distinct ${feeds.orgId})::int as providers,
-               count(*) filter (where ${feeds.typeId} = ${feedTypes.continuous})::int as continuous,
-               (select count(distinct code)::int from ${feeds}, unnest(${feeds.facets}) code
-                 where ${feeds.status} = 1 and code between ${firstCountry} and ${lastCountry}) as countries
-        from ${feeds} where ${feeds.status} = 1`,
-      );
+      const row = await repository.summary(await viewerOf(null), feedTypes.continuous, facetRange('country'));
       return {
         feeds: Number(row!.feeds),
         providers: Number(row!.providers),

@@ -118,6 +118,11 @@ export function createMetadataRepository(db: Executor) {
       if (parties.length) await db.insert(feedParties).values(parties.map((party) => ({ ...party, feedId: id })));
     },
 
+    /** Holds the feed's row until the transaction ends, so concurrent status changes take turns. */
+    async lockFeed(id: number): Promise<void> {
+      await db.select({ id: feeds.id }).from(feeds).where(eq(feeds.id, id)).for('update');
+    },
+
     async deleteFeed(id: number): Promise<void> {
       await db.delete(feeds).where(eq(feeds.id, id));
     },
@@ -186,7 +191,13 @@ export function createMetadataRepository(db: Executor) {
     ): Promise<{ content: FeedListRow[]; total: number }> {
       const conditions: (SQL | undefined)[] = [
         scope.orgId ? eq(feeds.orgId, scope.orgId) : undefined,
-        scope.activeOnly ? eq(feeds.status, 1) : undefined,
+        // Others see active feeds of enabled organisations only.
+        scope.activeOnly
+          ? and(
+              eq(feeds.status, 1),
+              sql`${feeds.orgId} in (select ${organizations.id} from ${organizations} where ${organizations.enabled} = 1)`,
+            )
+          : undefined,
         query.status !== undefined ? eq(feeds.status, query.status) : undefined,
         query.filter
           ? or(ilike(feeds.name, `%${escapeLike(query.filter)}%`), ilike(feeds.extId, `%${escapeLike(query.filter)}%`))

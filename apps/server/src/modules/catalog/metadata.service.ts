@@ -30,7 +30,9 @@ import type {
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
+import type { DashboardService } from '../dashboard/dashboard.service';
 import type { NotificationService } from '../notifications/notifications.service';
+import type { WorkspaceService } from '../workspace/workspace.service';
 import { changedFields, presentEditableFeed, toFeedBody, toFeedInput, unknownLookupValues } from './feed-body';
 import { refusedEdit, refusedTransition, statusAfterValidation } from './feed-lifecycle';
 import { loadLookupNames } from './lookup-names';
@@ -64,13 +66,26 @@ const presetBody = ZFeedBody.partial();
 
 const statusText = (status: number) => feedStatusNames[status] ?? String(status);
 
-/** `onFeedDeleted` removes what lives outside the database, such as a deleted feed's files. */
+/**
+ * `onFeedDeleted` removes what lives outside the database, such as a deleted feed's files. Status
+ * changes count on the dashboard; a deleted feed leaves the workspaces that held it.
+ */
 export function createMetadataService(
   db: Db,
   notifications: NotificationService,
   hooks: { onFeedDeleted: (feedId: number) => Promise<void> },
+  { dashboard, workspace }: { dashboard: DashboardService; workspace: Pick<WorkspaceService, 'removeFeed'> },
 ) {
   const repository = createMetadataRepository(db);
+
+  /** A feed going live or leaving active changes its organisation's count of feeds published (TF). */
+  async function countStatusChange(record: FeedRecord, to: number, userId: number, executor: Executor) {
+    if ((record.status === active) === (to === active)) return;
+    await dashboard.record(
+      { orgId: record.orgId, code: 'TF', delta: to === active ? 1 : -1, subjectId: record.id, userId },
+      executor,
+    );
+  }
 
   /** A feed the member may change: its own organisation's, or any for the supervisor. Read-only organisations change nothing. */
   async function requireOwnFeed(id: number, member: SessionUser, executor: Executor = db): Promise<FeedRecord> {
@@ -207,6 +222,8 @@ export function createMetadataService(
   ): Promise<TStatusChange> {
     return db
       .transaction(async (tx) => {
+        // The status read next is the one this change starts from, even when another change races it.
+        await createMetadataRepository(tx).lockFeed(id);
         const record = await requireOwnFeed(id, member, tx);
         if ((record.typeId === feedTypes.group) !== (kind === 'group')) {
           throw notFound(kind === 'group' ? `No group feed ${id}` : `Feed ${id} is a group: use the group calls`);
@@ -215,6 +232,7 @@ export function createMetadataService(
         if (refusal) throw conflict(refusal);
         const status = to === submitted ? await submit(record, member, tx) : to;
         if (to !== submitted) await createMetadataRepository(tx).setStatus(id, status, member.userId);
+        await countStatusChange(record, status, member.userId, tx);
         await createMetadataRepository(tx).recordChange({
           feedId: id,
           userId: member.userId,
@@ -355,6 +373,7 @@ export function createMetadataService(
         if (groups.length) {
           throw conflict(`The feed belongs to the group '${groups[0]!.name}'; remove it from the group first.`);
         }
+        await workspace.removeFeed(id, tx);
         await createMetadataRepository(tx).deleteFeed(id);
       });
       await hooks.onFeedDeleted(id);
@@ -416,6 +435,7 @@ export function createMetadataService(
       }
       const status = decision.approve ? active : returned;
       await db.transaction(async (tx) => {
+        await createMetadataRepository(tx).lockFeed(id);
         const record = await createMetadataRepository(tx).findRecord(id);
         if (!record) throw notFound(`No feed ${id}`);
         if (record.status !== submitted)
@@ -431,6 +451,7 @@ export function createMetadataService(
           })),
         );
         await txRepository.setStatus(id, status, supervisor.userId);
+        await countStatusChange(record, status, supervisor.userId, tx);
         await txRepository.recordChange({
           feedId: id,
           userId: supervisor.userId,
@@ -555,7 +576,10 @@ export function createMetadataService(
       const group = await requireGroup(id, member);
       const refusal = refusedEdit(group.status, 'delete');
       if (refusal) throw conflict(refusal);
-      await repository.deleteFeed(id);
+      await db.transaction(async (tx) => {
+        await workspace.removeFeed(id, tx);
+        await createMetadataRepository(tx).deleteFeed(id);
+      });
       return { message: 'The group was deleted; its feeds remain' };
     },
 

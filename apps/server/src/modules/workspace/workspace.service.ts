@@ -1,17 +1,30 @@
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
 import type { CatalogService } from '../catalog/catalog.service';
-import { createWorkspaceRepository } from './workspace.repository';
+import type { DashboardService } from '../dashboard/dashboard.service';
+import { createWorkspaceRepository, type WorkspaceItemRef } from './workspace.repository';
 
-export function createWorkspaceService({ db, catalog }: { db: Db; catalog: CatalogService }) {
-  const repository = createWorkspaceRepository(db);
+type Deps = { db: Db; catalog: CatalogService; dashboard: DashboardService };
+
+export function createWorkspaceService({ db, catalog, dashboard }: Deps) {
+  /** Adds feeds to the member's workspace and counts each new item as awaiting (TWA), in one transaction. */
+  function add(member: SessionUser, feedIds: number[]): Promise<WorkspaceItemRef[]> {
+    return db.transaction(async (tx) => {
+      const added = await createWorkspaceRepository(tx).addFeeds(member.orgId, member.userId, feedIds);
+      await dashboard.record(
+        added.map((item) => ({ orgId: item.orgId, code: 'TWA', delta: 1, subjectId: item.id, userId: member.userId })),
+        tx,
+      );
+      return added;
+    });
+  }
 
   return {
     /** Adds one feed the member can see; 409 when the workspace has it already. */
     async addFeed(member: SessionUser, feedId: number): Promise<{ message: string }> {
       if (!(await catalog.findVisibleFeed(feedId, member))) throw notFound(`No feed ${feedId}`);
-      const added = await repository.addFeeds(member.orgId, member.userId, [feedId]);
+      const added = await add(member, [feedId]);
       if (!added.length) throw conflict('Entry for this feed already exists in your workspace');
       return { message: 'You have successfully added the feed to your workspace' };
     },
@@ -22,13 +35,27 @@ export function createWorkspaceService({ db, catalog }: { db: Db; catalog: Catal
       const visible = await Promise.all(unique.map((id) => catalog.findVisibleFeed(id, member)));
       const missing = unique.filter((_, index) => !visible[index]);
       if (missing.length) throw notFound(`No feed ${missing.join(', ')}`);
-      const added = await repository.addFeeds(member.orgId, member.userId, unique);
+      const added = (await add(member, unique)).map((item) => item.feedId);
       const skipped = unique.filter((id) => !added.includes(id));
       const message =
         skipped.length === 0
           ? `${added.length} feed(s) added to your workspace`
           : `${added.length} feed(s) added to your workspace; ${skipped.length} already there`;
       return { message, added, skipped };
+    },
+
+    /**
+     * Takes a feed that is being deleted out of every workspace, in the transaction that deletes it;
+     * items that were awaiting access leave the count of their organisation (TWA).
+     */
+    async removeFeed(feedId: number, executor: Executor): Promise<void> {
+      const removed = await createWorkspaceRepository(executor).removeFeed(feedId);
+      await dashboard.record(
+        removed
+          .filter((item) => item.status === 'awaiting')
+          .map((item) => ({ orgId: item.orgId, code: 'TWA', delta: -1, subjectId: item.id })),
+        executor,
+      );
     },
   };
 }

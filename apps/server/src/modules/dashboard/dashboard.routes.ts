@@ -1,0 +1,11 @@
+import { routes } from '@feedmarket/contract/routes';
+import type { FastifyInstance } from 'fastify';
+import { registerRoute } from '../../lib/route';
+import type { DashboardService } from './dashboard.service';
+
+export function registerDashboardRoutes(app: FastifyInstance, dashboard: DashboardService): void {
+  registerRoute(app, routes.dashboard.categories, async () => dashboard.categories());
+  registerRoute(app, routes.dashboard.organizationSummary, ({ member, params, query }) =>
+    dashboard.organizationSummary(member, params.orgId, query.interval),
+  );
+}
