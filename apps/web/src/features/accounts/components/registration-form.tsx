@@ -16,58 +16,52 @@ import { useForm } from '@mantine/form';
 import { z } from 'zod';
 
 import type { TRegisterBody } from '@feedmarket/contract/accounts/accounts.schemas';
-import { countriesWithStates } from '@feedmarket/contract/domain/domain.schemas';
 import { formatMessage, messages } from '@feedmarket/contract/messages';
-import type { FieldType } from '@feedmarket/contract/validators/field-types';
 import { zField } from '@feedmarket/contract/validators/zod-fields';
 
+import {
+  AccountUserFields,
+  accountUserRules,
+  hintBelow,
+  emptyAccountUser,
+  toAccountUserBody,
+  type AccountUserValues,
+} from '../../../components/account-user-fields';
+import {
+  AddressFields,
+  addressLine,
+  addressRules,
+  emptyAddress,
+  toAddressBody,
+  useAddressNames,
+  type AddressValues,
+} from '../../../components/address-fields';
 import { IsicCodePicker } from '../../../components/isic-code-picker';
 import { ApiError } from '../../../lib/api-client';
 import { openDialog } from '../../../lib/dialogs';
-import { equalsField, firstOf, fromSchema, trimOnBlur, withoutFragments } from '../../../lib/form-validation';
+import { equalsField, firstOf, fromSchema, trimOnBlur } from '../../../lib/form-validation';
+import { isicCodesQueryOptions, useRestrictedEmails } from '../../../lib/lookups';
 import { showNotice } from '../../../lib/notify';
-import { useCountries } from '../api/get-countries';
-import { isicCodesQueryOptions } from '../api/get-isic-codes';
 import { useRegisterOrganisation } from '../api/register';
-import { useRestrictedEmails } from '../api/get-restricted-emails';
-import { useStates } from '../api/get-states';
-import { PrefixSelect } from './prefix-select';
 
-type RegistrationValues = {
-  name: string;
-  country: string | null;
-  state: string | null;
-  addressline1: string;
-  addressline2: string;
-  city: string;
-  postalcode: string;
-  website: string;
-  isicCode: string[];
-  firstname: string;
-  lastname: string;
-  username: string;
-  email: string;
-  confirmEmail: string;
-  password: string;
-  confirmPassword: string;
-  phone: string;
-  agreement: boolean;
-};
+type RegistrationValues = AddressValues &
+  AccountUserValues & {
+    name: string;
+    website: string;
+    isicCode: string[];
+    confirmEmail: string;
+    password: string;
+    confirmPassword: string;
+    phone: string;
+    agreement: boolean;
+  };
 
 const initialValues: RegistrationValues = {
+  ...emptyAddress,
+  ...emptyAccountUser,
   name: '',
-  country: null,
-  state: null,
-  addressline1: '',
-  addressline2: '',
-  city: '',
-  postalcode: '',
   website: '',
   isicCode: [],
-  firstname: '',
-  lastname: '',
-  username: '',
-  email: '',
   confirmEmail: '',
   password: '',
   confirmPassword: '',
@@ -77,19 +71,6 @@ const initialValues: RegistrationValues = {
 
 export type RegistrationResult = { username: string; password: string; message: string };
 
-const statesCountryIds = new Set<number>(Object.values(countriesWithStates));
-
-function hasStates(country: string | null): boolean {
-  return country !== null && statesCountryIds.has(Number(country));
-}
-
-function postalCodeType(country: string | null): FieldType {
-  if (Number(country) === countriesWithStates.unitedStates) return 'usaPostalCode';
-  if (Number(country) === countriesWithStates.canada) return 'canadaPostalCode';
-  return 'anyPostalCode';
-}
-
-const requiredChoice = fromSchema<RegistrationValues>(z.string({ error: messages.required }).min(1, messages.required));
 const requiredText = fromSchema<RegistrationValues>(z.string().min(1, messages.required));
 
 // Server field paths (from the request body) to the form's fields, so a refused value is marked in place.
@@ -111,7 +92,6 @@ type RegistrationFormProps = {
 
 /** Registration of an organisation and its first user. */
 export function RegistrationForm({ onRegistered, isFinishing = false }: RegistrationFormProps) {
-  const countries = useCountries();
   const restricted = useRestrictedEmails();
   const mutation = useRegisterOrganisation();
 
@@ -120,23 +100,11 @@ export function RegistrationForm({ onRegistered, isFinishing = false }: Registra
     initialValues,
     validateInputOnBlur: true,
     validate: {
+      ...addressRules<RegistrationValues>(),
+      ...accountUserRules<RegistrationValues>(restricted.data ?? []),
       name: fromSchema(zField('companyName', { required: true })),
-      country: requiredChoice,
-      state: (value, values) => (hasStates(values.country) ? requiredChoice(value, values) : null),
-      addressline1: fromSchema(zField('addressline')),
-      addressline2: fromSchema(zField('addressline')),
-      city: fromSchema(zField('any')),
-      postalcode: (value, values) =>
-        fromSchema<RegistrationValues>(zField(postalCodeType(values.country)))(value, values),
       website: fromSchema(zField('website')),
       isicCode: (value) => ((value as string[]).length === 0 ? messages.required : null),
-      firstname: fromSchema(zField('name', { required: true })),
-      lastname: fromSchema(zField('name', { required: true })),
-      username: fromSchema(zField('username', { required: true })),
-      email: firstOf<RegistrationValues>(
-        fromSchema(zField('email', { required: true })),
-        withoutFragments(restricted.data ?? [], messages.emailRestricted),
-      ),
       confirmEmail: firstOf<RegistrationValues>(requiredText, (value, values) =>
         String(value).trim().toLowerCase() === values.email.trim().toLowerCase() ? null : messages.emailsDiffer,
       ),
@@ -147,48 +115,20 @@ export function RegistrationForm({ onRegistered, isFinishing = false }: Registra
     },
   });
 
-  const countryId = form.values.country === null ? null : Number(form.values.country);
-  const showStates = hasStates(form.values.country);
-  const states = useStates(showStates ? countryId : null);
-
-  const countryData = (countries.data ?? []).map((country) => ({ value: String(country.value), label: country.name }));
-  const stateData = (states.data ?? []).map((state) => ({ value: String(state.value), label: state.name }));
-
-  const nameOf = (list: { value: string; label: string }[], value: string | null) =>
-    list.find((item) => item.value === value)?.label;
+  const addressNames = useAddressNames(form.values);
 
   const toBody = (values: RegistrationValues): TRegisterBody => {
     const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
-    const stateName = showStates ? nameOf(stateData, values.state) : undefined;
-    const addressDisplay = [
-      values.addressline1,
-      values.addressline2,
-      values.city,
-      stateName,
-      values.postalcode,
-      nameOf(countryData, values.country),
-    ]
-      .map((part) => part?.trim())
-      .filter(Boolean)
-      .join(', ');
     return {
       name: values.name.trim(),
-      country: Number(values.country),
-      state: showStates && values.state ? Number(values.state) : null,
-      addressline1: optional(values.addressline1),
-      addressline2: optional(values.addressline2),
-      city: optional(values.city),
-      postalcode: optional(values.postalcode),
-      addressDisplay: addressDisplay || undefined,
+      ...toAddressBody(values),
+      addressDisplay: addressLine(values, addressNames) || undefined,
       website: optional(values.website),
       isicCode: values.isicCode,
       users: [
         {
-          firstname: values.firstname.trim(),
-          lastname: values.lastname.trim(),
-          username: values.username.trim(),
+          ...toAccountUserBody(values),
           password: values.password,
-          email: [{ emailAddress: values.email.trim(), emailType: 1 }],
           phones: optional(values.phone) ? [{ phoneNumber: values.phone.trim(), phoneType: 1 }] : undefined,
         },
       ],
@@ -214,14 +154,6 @@ export function RegistrationForm({ onRegistered, isFinishing = false }: Registra
       },
     });
 
-  // Changing country invalidates the state and the postal code format.
-  const countryProps = form.getInputProps('country');
-  const onCountryChange = (value: string | null) => {
-    form.setFieldValue('country', value);
-    form.setFieldValue('state', null);
-    if (form.values.postalcode) form.validateField('postalcode');
-  };
-
   return (
     <form noValidate onSubmit={form.onSubmit(submit)}>
       <Stack gap="xl">
@@ -242,54 +174,7 @@ export function RegistrationForm({ onRegistered, isFinishing = false }: Registra
               autoComplete="url"
               {...trimOnBlur(form, 'website')}
             />
-            <PrefixSelect
-              label="Country"
-              placeholder={countries.isPending ? 'Loading countries…' : 'Type to search'}
-              required
-              data={countryData}
-              limit={300}
-              nothingFoundMessage="No country starts with that"
-              {...countryProps}
-              onChange={onCountryChange}
-            />
-            {showStates ? (
-              <PrefixSelect
-                label="State"
-                placeholder={states.isPending ? 'Loading states…' : 'Type to search'}
-                required
-                data={stateData}
-                limit={100}
-                nothingFoundMessage="No state starts with that"
-                {...form.getInputProps('state')}
-              />
-            ) : (
-              <div />
-            )}
-            <TextInput
-              label="Address line 1"
-              description="Optional"
-              autoComplete="address-line1"
-              {...trimOnBlur(form, 'addressline1')}
-            />
-            <TextInput
-              label="Address line 2"
-              description="Optional"
-              autoComplete="address-line2"
-              {...trimOnBlur(form, 'addressline2')}
-            />
-            <TextInput
-              label="City"
-              description="Optional"
-              autoComplete="address-level2"
-              {...trimOnBlur(form, 'city')}
-            />
-            <TextInput
-              label="Postal code"
-              description="Optional"
-              autoComplete="postal-code"
-              {...trimOnBlur(form, 'postalcode')}
-              onChange={(event) => form.setFieldValue('postalcode', event.currentTarget.value.toUpperCase())}
-            />
+            <AddressFields form={form} />
           </SimpleGrid>
           <Divider my="lg" />
           <IsicCodePicker
@@ -311,23 +196,15 @@ export function RegistrationForm({ onRegistered, isFinishing = false }: Registra
             You become the first administrator of the organisation and can invite colleagues later.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput label="First name" required autoComplete="given-name" {...trimOnBlur(form, 'firstname')} />
-            <TextInput label="Last name" required autoComplete="family-name" {...trimOnBlur(form, 'lastname')} />
-            <TextInput
-              label="Username"
-              description="5 to 20 letters, digits, @ . _ or -"
-              required
-              autoComplete="username"
-              {...trimOnBlur(form, 'username')}
-            />
+            <AccountUserFields form={form} />
             <TextInput
               label="Phone"
               description="Optional"
+              inputWrapperOrder={hintBelow}
               type="tel"
               autoComplete="tel"
               {...trimOnBlur(form, 'phone')}
             />
-            <TextInput label="E-mail" type="email" required autoComplete="email" {...trimOnBlur(form, 'email')} />
             <TextInput
               label="Confirm e-mail"
               type="email"

@@ -8,7 +8,7 @@ import {
 } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 
-import { startsWithIgnoringCase } from '../../../lib/form-validation';
+import { startsWithIgnoringCase } from '../lib/form-validation';
 
 /** Country and state lists filter by prefix, ignoring case (consumer spec §5). */
 const prefixFilter: OptionsFilter = ({ options, search }) =>

@@ -1,0 +1,160 @@
+import { TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { z } from 'zod';
+
+import { postalCodeFieldType } from '@feedmarket/contract/accounts/accounts.schemas';
+import { countriesWithStates } from '@feedmarket/contract/domain/domain.schemas';
+import { messages } from '@feedmarket/contract/messages';
+import { zField } from '@feedmarket/contract/validators/zod-fields';
+
+import { fromSchema, trimOnBlur, type Rule } from '../lib/form-validation';
+import { useCountries, useStates } from '../lib/lookups';
+import { PrefixSelect } from './prefix-select';
+
+/** The address part of an organisation form: country and state as chosen option values, the rest as typed. */
+export type AddressValues = {
+  country: string | null;
+  state: string | null;
+  addressline1: string;
+  addressline2: string;
+  city: string;
+  postalcode: string;
+};
+
+export const emptyAddress: AddressValues = {
+  country: null,
+  state: null,
+  addressline1: '',
+  addressline2: '',
+  city: '',
+  postalcode: '',
+};
+
+const statesCountryIds = new Set<number>(Object.values(countriesWithStates));
+
+/** States are listed, and required, for the United States and Canada only. */
+export function hasStates(country: string | null): boolean {
+  return country !== null && statesCountryIds.has(Number(country));
+}
+
+const countryId = (country: string | null) => (country === null ? null : Number(country));
+
+/** The rules of the address fields; the state and postal code rules follow the chosen country. */
+export function addressRules<V extends AddressValues>(): Record<keyof AddressValues, Rule<V>> {
+  const requiredChoice = fromSchema<V>(z.string({ error: messages.required }).min(1, messages.required));
+  return {
+    country: requiredChoice,
+    state: (value, values) => (hasStates(values.country) ? requiredChoice(value, values) : null),
+    addressline1: fromSchema(zField('addressline')),
+    addressline2: fromSchema(zField('addressline')),
+    city: fromSchema(zField('any')),
+    postalcode: (value, values) => fromSchema<V>(zField(postalCodeFieldType(countryId(values.country))))(value, values),
+  };
+}
+
+const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
+
+/** The address as the API takes it: ids as numbers, blank texts left out, a state only where one is kept. */
+export function toAddressBody(values: AddressValues) {
+  return {
+    country: Number(values.country),
+    state: hasStates(values.country) && values.state ? Number(values.state) : null,
+    addressline1: optional(values.addressline1),
+    addressline2: optional(values.addressline2),
+    city: optional(values.city),
+    postalcode: optional(values.postalcode),
+  };
+}
+
+type AddressFieldsProps<V extends AddressValues> = {
+  form: UseFormReturnType<V>;
+  /** Said under the optional fields. */
+  optionalHint?: string;
+};
+
+/**
+ * Country, state (United States and Canada), address lines, city and postal code, as cells of the
+ * caller's grid. Choosing another country clears the state and checks the postal code again.
+ */
+export function AddressFields<V extends AddressValues>({ form, optionalHint = 'Optional' }: AddressFieldsProps<V>) {
+  const countries = useCountries();
+  const values = form.getValues();
+  const showStates = hasStates(values.country);
+  const states = useStates(showStates ? countryId(values.country) : null);
+
+  const countryData = (countries.data ?? []).map((country) => ({ value: String(country.value), label: country.name }));
+  const stateData = (states.data ?? []).map((state) => ({ value: String(state.value), label: state.name }));
+
+  const onCountryChange = (value: string | null) => {
+    form.setValues({ country: value, state: null } as Partial<V>);
+    if (form.getValues().postalcode) form.validateField('postalcode');
+  };
+
+  return (
+    <>
+      <PrefixSelect
+        label="Country"
+        placeholder={countries.isPending ? 'Loading countries…' : 'Type to search'}
+        required
+        data={countryData}
+        limit={300}
+        nothingFoundMessage="No country starts with that"
+        {...form.getInputProps('country')}
+        onChange={onCountryChange}
+      />
+      {showStates ? (
+        <PrefixSelect
+          label="State"
+          placeholder={states.isPending ? 'Loading states…' : 'Type to search'}
+          required
+          data={stateData}
+          limit={100}
+          nothingFoundMessage="No state starts with that"
+          {...form.getInputProps('state')}
+        />
+      ) : (
+        <div />
+      )}
+      <TextInput
+        label="Address line 1"
+        description={optionalHint}
+        autoComplete="address-line1"
+        {...trimOnBlur(form, 'addressline1')}
+      />
+      <TextInput
+        label="Address line 2"
+        description={optionalHint}
+        autoComplete="address-line2"
+        {...trimOnBlur(form, 'addressline2')}
+      />
+      <TextInput label="City" description={optionalHint} autoComplete="address-level2" {...trimOnBlur(form, 'city')} />
+      <TextInput
+        label="Postal code"
+        description={optionalHint}
+        autoComplete="postal-code"
+        {...trimOnBlur(form, 'postalcode')}
+        onChange={(event) => form.setValues({ postalcode: event.currentTarget.value.toUpperCase() } as Partial<V>)}
+      />
+    </>
+  );
+}
+
+/** The names of a country and state, for one-line addresses. */
+export function useAddressNames(values: Pick<AddressValues, 'country' | 'state'>) {
+  const countries = useCountries();
+  const states = useStates(hasStates(values.country) ? countryId(values.country) : null);
+  return {
+    countryName: countries.data?.find((country) => String(country.value) === values.country)?.name,
+    stateName: hasStates(values.country)
+      ? states.data?.find((state) => String(state.value) === values.state)?.name
+      : undefined,
+  };
+}
+
+/** The address on one line, as organisations show it (`addressDisplay`). */
+export function addressLine(values: AddressValues, names: { countryName?: string; stateName?: string }): string {
+  return [values.addressline1, values.addressline2, values.city, names.stateName, values.postalcode, names.countryName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
+}

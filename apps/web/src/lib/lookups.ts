@@ -1,0 +1,61 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import type { TCountryOption } from '@feedmarket/contract/domain/domain.schemas';
+import { routes } from '@feedmarket/contract/routes';
+
+import { callApi } from './api-client';
+
+/**
+ * The lookups of organisation and user forms (countries, states, ISIC codes, restricted e-mail
+ * fragments), fetched once under one query key each, whichever screen asks first.
+ */
+
+/** The country list (`/domain/country`), sorted by name. */
+export async function getCountries(): Promise<TCountryOption[]> {
+  const options = await callApi(routes.domain.lookup, { params: { query: 'country' } });
+  // The lookup route serves plain option lists too; the country list is the one with codes.
+  return options
+    .filter((option): option is TCountryOption => 'code' in option)
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export const countriesQueryOptions = () => queryOptions({ queryKey: ['domain', 'country'], queryFn: getCountries });
+
+export function useCountries() {
+  return useQuery(countriesQueryOptions());
+}
+
+/** States of a country; the server lists them for the United States and Canada only. */
+export async function getStates(countryId: number) {
+  const states = await callApi(routes.domain.states, { params: { id: countryId } });
+  return [...states].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+export const statesQueryOptions = (countryId: number) =>
+  queryOptions({ queryKey: ['domain', 'country', countryId, 'state'], queryFn: () => getStates(countryId) });
+
+export function useStates(countryId: number | null) {
+  return useQuery({ ...statesQueryOptions(countryId ?? 0), enabled: countryId !== null });
+}
+
+/** ISIC Rev.4 as a tree: sections, divisions, groups, classes. */
+export const isicCodesQueryOptions = () =>
+  queryOptions({ queryKey: ['domain', 'isiccode'], queryFn: () => callApi(routes.domain.isicCodes) });
+
+/** Fragments an e-mail address must not contain (compared ignoring case). */
+export const restrictedEmailsQueryOptions = () =>
+  queryOptions({ queryKey: ['domain', 'email', 'restrict'], queryFn: () => callApi(routes.domain.restrictedEmails) });
+
+export function useRestrictedEmails() {
+  return useQuery(restrictedEmailsQueryOptions());
+}
+
+/** Every member organisation by name, for the supervisor's member pickers (`GET /supervisor/member/list`). */
+export const memberListQueryOptions = () =>
+  queryOptions({
+    queryKey: ['supervisor', 'members'],
+    queryFn: ({ signal }) => callApi(routes.supervisor.memberList, { signal }),
+    staleTime: 60_000,
+  });
+
+export const useMemberList = () => useQuery(memberListQueryOptions());
