@@ -8,6 +8,28 @@ import { defineConfig } from 'vite';
 // Explicit root so `vite build apps/web` from the repository root and `npm run build -w` agree.
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = process.env.API_PORT ?? '8080';
+/** Libraries only some pages use, left to the chunks of those pages (patterns of package names). */
+const lazyLibraries = [
+  'maplibre-gl',
+  'world-atlas',
+  'topojson-client',
+  '@mantine[\\\\/]charts',
+  'recharts',
+  'victory-vendor',
+  'd3-[a-z-]+',
+  'internmap',
+  '@reduxjs[\\\\/]toolkit',
+  'react-redux',
+  'redux',
+  'redux-thunk',
+  'reselect',
+  'immer',
+  'es-toolkit',
+  'decimal\\.js-light',
+  'eventemitter3',
+  'tiny-invariant',
+  'use-sync-external-store',
+];
 
 export default defineConfig({
   root,
@@ -38,11 +60,16 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            { name: 'mantine', test: /node_modules[\\/](@mantine|@floating-ui|@tabler)[\\/]/, priority: 2 },
-            // The map library and the country outlines stay out: they load only when a map opens.
+            {
+              name: 'mantine',
+              test: /node_modules[\\/](?!@mantine[\\/]charts[\\/])(@mantine|@floating-ui|@tabler)[\\/]/,
+              priority: 2,
+            },
+            // The map library and the country outlines stay out: they load only when a map opens; so do the
+            // chart libraries, which load with the first chart.
             {
               name: 'libs',
-              test: /node_modules[\\/](?!maplibre-gl[\\/]|world-atlas[\\/]|topojson-client[\\/])/,
+              test: new RegExp(`node_modules[\\\\/](?!(${lazyLibraries.join('|')})[\\\\/])`),
               priority: 1,
             },
           ],

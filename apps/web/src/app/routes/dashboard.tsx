@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
 
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
+import { SummaryTab } from '../../features/dashboard/components/summary-tab';
 import { DatasetsTab } from '../../features/datasets/components/datasets-tab';
 import { MetadataTab } from '../../features/metadata/components/metadata-tab';
 import { useProfile } from '../../lib/session/session-store';
@@ -20,6 +21,7 @@ export function DashboardRoute() {
       profile={profile}
       page={page}
       renderPanel={(tab) => {
+        if (tab === 'summary') return <SummaryTab orgId={profile.orgid} />;
         if (tab === 'metadata' && canPublish) return <MetadataTab orgId={profile.orgid} modal={modal} id={id} />;
         // Read-only organisations see their datasets too; the files view hides uploads and deletes from them.
         if (tab === 'datasets') return <DatasetsTab orgId={profile.orgid} modal={modal} id={id} />;

@@ -10,16 +10,12 @@ export function SupervisorRoute() {
   return (
     <SupervisorView
       page={page}
-      renderPanel={(tab) =>
-        tab === 'metadata' ? (
-          <SupervisorFeedsTab
-            renderFeedContent={(feed) => (
-              <FeedContentSection
-                feed={{ id: feed.id, orgId: feed.orgId, typeId: feed.typeId, name: feed.meta.name }}
-              />
-            )}
-          />
-        ) : null
+      feedsPanel={
+        <SupervisorFeedsTab
+          renderFeedContent={(feed) => (
+            <FeedContentSection feed={{ id: feed.id, orgId: feed.orgId, typeId: feed.typeId, name: feed.meta.name }} />
+          )}
+        />
       }
     />
   );
