@@ -3,9 +3,20 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['accounts', 'auth', 'catalog', 'content', 'dashboard', 'datasets', 'metadata', 'supervisor'];
+/** Every folder of the web app's features: a new feature is held to the import rules the day it appears. */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Modules talk to each other through services, never another module's repository. */
+const otherModulesRepository = {
+  regex: '^\\.\\./[^/]+/[^/]+\\.repository$',
+  message: "Use the other module's service.",
+};
+const queriesInRepositories = "Queries live in the module's repository.";
 
 export default tseslint.config(
   {
@@ -76,11 +87,22 @@ export default tseslint.config(
   },
   {
     files: ['apps/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherModulesRepository] }] },
+  },
+  {
+    files: ['apps/server/**/*.service.ts'],
     rules: {
-      // Modules talk to each other through services, never another module's repository.
+      // Services hold rules and transactions; queries live in repositories.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ regex: '^\\.\\./[^/]+/[^/]+\\.repository$', message: "Use the other module's service." }] },
+        {
+          paths: [{ name: 'drizzle-orm', message: queriesInRepositories }],
+          patterns: [
+            otherModulesRepository,
+            { group: ['drizzle-orm/*'], message: queriesInRepositories },
+            { regex: '/db/schema/', message: queriesInRepositories },
+          ],
+        },
       ],
     },
   },

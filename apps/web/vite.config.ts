@@ -65,6 +65,8 @@ export default defineConfig({
               test: /node_modules[\\/](?!@mantine[\\/]charts[\\/])(@mantine|@floating-ui|@tabler)[\\/]/,
               priority: 2,
             },
+            // The Markdown reader and what it brings load with the content pages and the user agreement.
+            { name: 'markdown', test: /node_modules[\\/](react-markdown|remark-gfm)[\\/]/, priority: 2 },
             // The map library and the country outlines stay out: they load only when a map opens; so do the
             // chart libraries, which load with the first chart.
             {

@@ -12,6 +12,9 @@ export class FeedDetailDialog {
   readonly copyLink: Locator;
   readonly addToWorkspace: Locator;
   readonly close: Locator;
+  /** The Preview tab's table of the newest file's first rows, and the file it comes from. */
+  readonly previewTable: Locator;
+  readonly previewSource: Locator;
 
   constructor(
     readonly page: Page,
@@ -25,6 +28,8 @@ export class FeedDetailDialog {
     this.copyLink = this.dialog.getByRole('button', { name: 'Copy link' });
     this.addToWorkspace = this.dialog.getByRole('button', { name: /^Add to (workspace|project)$/ });
     this.close = this.dialog.getByRole('button', { name: 'Close' });
+    this.previewTable = this.dialog.getByRole('table', { name: `Preview of ${name}` });
+    this.previewSource = this.dialog.getByText(/^From .+, added /);
   }
 
   tab(name: 'Overview' | 'Columns' | 'Changelog' | 'Preview'): Locator {

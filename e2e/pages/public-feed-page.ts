@@ -12,6 +12,8 @@ export class PublicFeedPage {
   readonly addToWorkspace: Locator;
   readonly copyLink: Locator;
   readonly searchAllFeeds: Locator;
+  /** The page's title when the address leads to no published feed. */
+  readonly notFoundHeading: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.getByRole('main');
@@ -22,6 +24,7 @@ export class PublicFeedPage {
     this.addToWorkspace = this.main.getByRole('button', { name: /^Add to (workspace|project)$/ });
     this.copyLink = this.main.getByRole('button', { name: 'Copy link' });
     this.searchAllFeeds = this.main.getByRole('link', { name: 'Search all feeds' });
+    this.notFoundHeading = this.main.getByRole('heading', { name: 'Feed not found', level: 1 });
   }
 
   async goto(uid: string): Promise<void> {

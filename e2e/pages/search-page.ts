@@ -12,6 +12,11 @@ export function resultsHeadingText(total: number, text = ''): string {
   return text.trim() ? `${count} for “${text.trim()}”` : count;
 }
 
+/** The notice a map leaves in its place, within `scope`, when the browser cannot draw maps. */
+export function mapUnavailableNotice(scope: Locator): Locator {
+  return scope.getByRole('region', { name: 'The map cannot be shown here' });
+}
+
 /** The search page (`/`): text search, filter panel and dialogs, results as tiles, a list or a map. */
 export class SearchPage {
   readonly main: Locator;
@@ -31,6 +36,8 @@ export class SearchPage {
   readonly map: Locator;
   readonly mapMarkers: Locator;
   readonly mapAreaCount: Locator;
+  /** Said in the map's place when the browser cannot draw maps. */
+  readonly mapUnavailable: Locator;
 
   constructor(readonly page: Page) {
     this.main = page.getByRole('main');
@@ -58,6 +65,7 @@ export class SearchPage {
       name: /^(Open feed details|[\d,]+ feeds: zoom in|[\d,]+ feeds at one place: list them)$/,
     });
     this.mapAreaCount = this.main.getByText(/^(about )?[\d,]+ feeds? in this area$/);
+    this.mapUnavailable = mapUnavailableNotice(this.main);
   }
 
   /** Opens the search page with `query` in the address (`q=harbour&view=list`) and waits for its first results. */

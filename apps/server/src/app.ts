@@ -13,6 +13,8 @@ import { registerOpenApi } from './plugins/openapi';
 import { registerWebApp } from './plugins/web-app';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
+import { createOrganizationsService } from './modules/accounts/organizations.service';
+import { createUsersService } from './modules/accounts/users.service';
 import { bearerToken, registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerCatalogRoutes } from './modules/catalog/catalog.routes';
@@ -27,6 +29,8 @@ import { registerDatasetsRoutes } from './modules/datasets/datasets.routes';
 import { createDatasetsService } from './modules/datasets/datasets.service';
 import { registerDomainRoutes } from './modules/domain/domain.routes';
 import { createDomainService } from './modules/domain/domain.service';
+import { createFeedAccess } from './modules/access/feed-access';
+import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationService } from './modules/notifications/notifications.service';
 import { registerSupervisorRoutes } from './modules/supervisor/supervisor.routes';
 import { createSupervisorService } from './modules/supervisor/supervisor.service';
@@ -60,6 +64,9 @@ export type AppOptions = {
   sweepIntervalMs?: number;
   logger?: FastifyServerOptions['logger'];
 };
+
+/** How often notification mail raised outside requests, or put back after a failure, is looked for. */
+const mailIntervalMs = 60 * 1000;
 
 const campaignIdPattern = /^[\w.-]{1,100}$/;
 
@@ -103,18 +110,21 @@ export async function buildApp({
 
   const backgroundWork = createBackgroundWork(app.log);
   app.decorate('backgroundWork', backgroundWork);
-  const notifications = createNotificationService(db);
+  const access = createFeedAccess(db);
+  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
+  const notifications = createNotificationService(db, { mailer: mail, publicUrl: config.publicUrl, log: app.log });
   // Modules record the changes of dashboard counts through it, as they raise notifications.
   const dashboard = createDashboardService(db);
   const catalog = createCatalogService(db);
   const datasets = createDatasetsService(db, blobStore, { maxUploadBytes: config.maxUploadBytes });
-  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
   const auth = createAuthService({ db, config, mailer: mail, notifications, background: backgroundWork });
   const accounts = createAccountsService({ db, notifications, auth, mailer: mail, log: app.log });
-  const workspace = createWorkspaceService({ db, catalog, dashboard });
+  const workspace = createWorkspaceService({ db, dashboard });
   const services = {
     auth,
     accounts,
+    organizations: createOrganizationsService({ db, notifications }),
+    users: createUsersService({ db, notifications, auth, mailer: mail, log: app.log }),
     domain: createDomainService(db),
     content: createContentService(db),
     supervisor: createSupervisorService({ db, dashboard, accounts, auth }),
@@ -156,18 +166,30 @@ export async function buildApp({
 
   const api = async (scope: FastifyInstance) => {
     registerAuthRoutes(scope, services.auth);
-    registerAccountsRoutes(scope, services.accounts);
+    registerAccountsRoutes(scope, services);
     registerDomainRoutes(scope, services.domain);
     registerContentRoutes(scope, services.content);
     registerSupervisorRoutes(scope, services.supervisor);
     registerCatalogRoutes(scope, services.catalog);
-    registerMetadataRoutes(scope, services.metadata);
+    registerMetadataRoutes(scope, services.metadata, access);
     registerWorkspaceRoutes(scope, services.workspace);
-    registerDatasetsRoutes(scope, services.datasets);
+    registerDatasetsRoutes(scope, services.datasets, access);
+    registerNotificationsRoutes(scope, notifications);
     registerDashboardRoutes(scope, services.dashboard);
   };
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });
+
+  // Notification mail leaves after the answer, when the transaction that raised it has committed;
+  // the timer sends what was raised outside requests and retries what failed.
+  const sendMail = (force: boolean) =>
+    notifications
+      .sendWaitingMail({ force })
+      .catch((error: unknown) => app.log.error({ err: error }, 'sending notification mail failed'));
+  app.addHook('onResponse', async () => {
+    void sendMail(false);
+  });
+  const mailTimer = setInterval(() => void sendMail(true), mailIntervalMs).unref();
 
   // At start, for what a killed process left; then on a timer, for leftovers too recent to be sure of at
   // start and for those of other instances sharing the database and the store.
@@ -181,6 +203,7 @@ export async function buildApp({
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
     await backgroundWork.settled();
+    clearInterval(mailTimer);
     blobStore.close();
   });
 

@@ -97,6 +97,13 @@ it(
     expect(published).toBeGreaterThan(0);
     expect(published).toBe(Number(activeFeeds.headers.get('x-total-count')));
     expect(summary.transactions.filter((row) => row.tag === 'TF' && row.count > 0).length).toBeGreaterThan(5);
+    // Its Users and Account tabs have users in every status, and a logo.
+    const team = (await api(`/dashboard/organization/${profile.orgid}/account`)) as {
+      data: { content: { status: number }[] };
+    };
+    expect(new Set(team.data.content.map((user) => user.status))).toEqual(new Set([1, 2, 3]));
+    const account = (await api(`/account/${profile.orgid}`)) as { logoUrl: string | null };
+    expect(account.logoUrl).not.toBeNull();
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
   },

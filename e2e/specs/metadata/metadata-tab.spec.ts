@@ -212,6 +212,9 @@ test.describe("the supervisor's Feeds tab", () => {
     await expect(feeds.viewDialog.getByRole('heading', { name: approved })).toBeVisible();
     await expect(feeds.viewDialog).toContainText(`LA-${suffix}-1`);
     await expect(feeds.viewDialog).toContainText(/Requires legal review\s*Yes/i);
+    // Lookup values show by name, never by id (publishableFeedBody's licence is 1001).
+    await expect(feeds.viewDialog).toContainText(/Licence\s*CC BY 4\.0/i);
+    await expect(feeds.viewDialog).not.toContainText('1001');
     await feeds.viewDialog.getByRole('button', { name: 'Close' }).click();
     await expect(feeds.viewDialog).toBeHidden();
 
@@ -247,5 +250,37 @@ test.describe("the supervisor's Feeds tab", () => {
     await expect(tab.status(approved)).toHaveText('Active');
     await expect(tab.status(returned)).toHaveText('Returned for review');
     expect(await tab.actionsOf(returned)).toEqual(['Edit', 'Clone', 'Resubmit', 'Delete']);
+  });
+});
+
+test.describe('confirmations', () => {
+  test('each approval confirms itself, also when the supervisor approves a second feed before the first is done', async ({
+    page,
+    request,
+    signInDialog,
+  }) => {
+    const suffix = uniqueSuffix();
+    const names = [`Quay gauge north ${suffix}`, `Quay gauge south ${suffix}`];
+    const seeder = await FeedSeeder.signIn(request, provider.username);
+    for (const [index, name] of names.entries()) {
+      const feed = await seeder.create(publishableFeedBody(name, `QG-${suffix}-${index + 1}`, true));
+      expect((await seeder.submit(feed.id)).status).toBe(4);
+    }
+    const feeds = new SupervisorFeedsPage(page);
+    await signInAt(page, signInDialog, '/supervisor/metadata', supervisor.username);
+    await feeds.filterBy(suffix);
+    await expect(feeds.summary).toHaveText('Showing 1–2 of 2 feeds');
+    // The decisions take a moment to answer, so the second is asked for while the first is on its way.
+    await page.route('**/api/v2/review/metadata/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+
+    await feeds.action(names[0]!, 'Approve').click();
+    await feeds.action(names[1]!, 'Approve').click();
+
+    for (const name of names) await expectNotice(page, `${name} was approved and is now active`);
+    await expect(feeds.status(names[0]!)).toHaveText('Active');
+    await expect(feeds.status(names[1]!)).toHaveText('Active');
   });
 });

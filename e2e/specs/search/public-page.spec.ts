@@ -46,12 +46,41 @@ test.describe('public feed page', () => {
     await expect(publicFeedPage.overview.field('Provider')).toHaveText(feed.orgName);
   });
 
-  test('an unknown public id says the feed cannot be shown', async ({ page, publicFeedPage }) => {
+  test("an unknown public id shows the feed-not-found page with the server's reason and a way back", async ({
+    page,
+    searchPage,
+    publicFeedPage,
+  }) => {
     await publicFeedPage.goto(randomUUID());
 
-    const problem = page.getByRole('alert').filter({ hasText: 'This feed cannot be shown' });
-    await expect(problem).toBeVisible();
-    // The server's own message (consumer spec §8).
-    await expect(problem).toContainText('This feed is not published');
+    await expect(publicFeedPage.notFoundHeading).toBeVisible();
+    await expect(page).toHaveTitle(/^Feed not found/);
+    // The server's own message (consumer spec §8), and what it means.
+    await expect(publicFeedPage.main).toContainText('This feed is not published.');
+    await expect(publicFeedPage.main).toContainText('No published feed has this address.');
+
+    await publicFeedPage.searchAllFeeds.click();
+    await expect(searchPage.heading).toBeVisible();
+  });
+
+  test('a public link that is no feed id at all shows the feed-not-found page, not a validation message', async ({
+    page,
+    publicFeedPage,
+  }) => {
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/metadata/public/')) asked.push(request.url());
+    });
+
+    for (const uid of ['does-not-exist', '12345', `${randomUUID()}x`]) {
+      await publicFeedPage.goto(uid);
+
+      await expect(publicFeedPage.notFoundHeading).toBeVisible();
+      await expect(publicFeedPage.main).toContainText('No published feed has this address.');
+      await expect(publicFeedPage.main).not.toContainText(/invalid|uuid|params/i);
+      await expect(publicFeedPage.searchAllFeeds).toBeVisible();
+    }
+    // Nothing that cannot be a feed's id is sent to the server.
+    expect(asked).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { demoCatalog } from '../../fixtures/demo-catalog';
 import { expect, test } from '../../fixtures/test';
 import { FeedDetailDialog } from '../../pages/feed-detail-dialog';
 
-const { harbourWord } = demoCatalog;
+const { harbourWord, farCountry } = demoCatalog;
 
 test.describe('search views', () => {
   test('the results show as tiles, as a list and on a map', async ({ page, api, searchPage }) => {
@@ -61,5 +61,37 @@ test.describe('search views', () => {
     const dialog = new FeedDetailDialog(page, feed.meta.name);
     await dialog.expectOpen();
     await expect(dialog.overview.field('Feed id')).toHaveText(String(id));
+  });
+
+  test("a filter whose feeds all lie outside the map's view brings the map to them", async ({
+    page,
+    api,
+    searchPage,
+  }) => {
+    const germany = await api.filterOption('country', farCountry.name);
+    const inGermany = await api.search({ filters: { country: [germany.value] } });
+    expect(inGermany.totalItems).toBeGreaterThan(0);
+    await searchPage.goto('view=map');
+    // The default view is over the United States; the map library takes a while to start on a busy machine.
+    await expect(searchPage.mapAreaCount).toBeVisible({ timeout: 30_000 });
+
+    const countries = await searchPage.openMoreOptions('Country');
+    await countries.narrow(farCountry.prefix);
+    await countries.choose(farCountry.name);
+
+    await searchPage.expectResults(inGermany.totalItems);
+    await expect
+      .poll(async () => Number((await searchPage.mapAreaCount.textContent())?.match(/[\d,]+/)?.[0].replace(/,/g, '')), {
+        message: 'feeds in the map area',
+        timeout: 20_000,
+      })
+      .toBe(inGermany.totalItems);
+    await expect(searchPage.main.getByText('No feeds found for the current filters in this area')).toBeHidden();
+    // The camera in the address is over Germany.
+    const camera = new URL(page.url()).searchParams;
+    expect(Number(camera.get('lat'))).toBeGreaterThan(45);
+    expect(Number(camera.get('lat'))).toBeLessThan(56);
+    expect(Number(camera.get('lon'))).toBeGreaterThan(4);
+    expect(Number(camera.get('lon'))).toBeLessThan(17);
   });
 });

@@ -24,6 +24,24 @@ export const messages = {
   // The spec asks for these limits without spelling their messages.
   tooManyPasswordAttempts: 'Too many failed password attempts. Please try again in {minutes} min.',
   tooManyResetRequests: 'Too many password reset requests from your network. Please try again in {minutes} min.',
+  usernameTaken: 'This username is already taken',
+  cannotDeleteSelf: 'You cannot delete yourself',
+  lastAdministrator:
+    'Your organisation needs at least one active administrator: give another user an administrator role first',
+  adminOnly: "Only your organisation's administrators can change this",
+  roleRequiresAdmin: "Only your organisation's administrators can change roles",
+  unknownRole: 'Unknown role {id}',
+  logoType: 'The logo must be a PNG, JPEG or WebP image',
+  logoTooLarge: 'The logo may be at most {size}',
+  userInvited: '{name} was added; an invitation to choose a password was sent to {email}',
+  invitationNotSent: '{name} was added, but the invitation could not be sent: they can ask for a password reset',
+  userUpdated: '{name} was updated',
+  userActivated: '{name} is active',
+  userDeactivated: '{name} was deactivated and signed out',
+  userDeleted: '{name} was removed',
+  accountUpdated: 'The account information was updated',
+  logoUpdated: 'The logo was updated',
+  logoRemoved: 'The logo was removed',
 
   // Supervisor. The spec asks for these confirmations without spelling them.
   memberAccountCreated: 'Member account {name} was created; an invitation to choose a password was sent to {email}',
@@ -43,6 +61,8 @@ export const messages = {
   multiUploadFailed: 'An error occurred while uploading files',
   filesUploaded: 'Files uploaded successfully!',
   tooManyFiles: 'Please, choose less then 50 files.',
+  // The spec shows a public preview without spelling what it says when a feed has no data yet.
+  noPreviewData: 'This feed has no data to preview yet.',
 
   // Workspace
   partialLockFailed: 'Not all selected feed(s) have been successfully locked.',
@@ -88,6 +108,14 @@ export const messages = {
   connectorRemoveFailed: 'An error occurred while removing connector',
   apiTokenFailed: 'An error occurred while updating API Token',
 
+  // Notifications (the spec asks for these confirmations without spelling them)
+  notificationCleared: 'The notification was cleared',
+  notificationResolved: 'The notification was resolved',
+  notificationClosed: 'The notification was closed',
+  notificationNoteSaved: 'The note was saved',
+  notificationSettingsSaved: 'Your notification settings were saved',
+  notificationChangeFailed: 'The notification could not be changed',
+
   // Field validation
   required: 'This field is required',
   maxLength: 'Maximum length of the field is exceeded',
@@ -98,6 +126,9 @@ export const messages = {
   emailsDiffer: 'E-mail confirmation must equal the e-mail',
   emailRestricted: 'This e-mail address cannot be used for registration',
   agreementRequired: 'Please accept the user agreement',
+  // Not in the spec: values no field can hold, refused by every schema of the contract.
+  unstorableText: 'The field contains a character that cannot be stored (a NUL or an unpaired surrogate)',
+  unknownDate: 'This date and time does not exist',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -7,6 +7,7 @@ import { contentRoutes } from './content/content.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { datasetsRoutes } from './datasets/datasets.routes';
 import { domainRoutes } from './domain/domain.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import { supervisorRoutes } from './supervisor/supervisor.routes';
 import { workspaceRoutes } from './workspace/workspace.routes';
 
@@ -22,4 +23,5 @@ export const routes = {
   workspace: workspaceRoutes,
   datasets: datasetsRoutes,
   dashboard: dashboardRoutes,
+  notifications: notificationsRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

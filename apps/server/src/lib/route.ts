@@ -24,6 +24,26 @@ export type RouteInput<T extends RouteDef> = {
 
 type Handler<T extends RouteDef> = (input: RouteInput<T>) => Promise<RouteAnswer<T> | FastifyReply>;
 
+/** A request as it arrived, before validation: its parts may hold anything. */
+export type RawRequest = { params: unknown; query: unknown; body: unknown; member: SessionUser | null };
+/**
+ * Checks the resource a request names before its input is validated, so a caller without the right
+ * gets 403 or 404 and learns nothing of the input's shape. It reads ids with `rawId` and passes when
+ * there is none: validation then refuses the request.
+ */
+export type RouteGuard = (request: RawRequest) => Promise<void>;
+
+/** The largest id a PostgreSQL `integer` column holds. */
+const maxId = 2 ** 31 - 1;
+
+/** The whole positive id (`12` or `"12"`) in `part[name]` of a raw request, or undefined. */
+export function rawId(part: unknown, name: string): number | undefined {
+  const value = part && typeof part === 'object' ? (part as Record<string, unknown>)[name] : undefined;
+  const text = typeof value === 'number' ? String(value) : value;
+  if (typeof text !== 'string' || !/^[1-9]\d{0,9}$/.test(text)) return undefined;
+  return Number(text) <= maxId ? Number(text) : undefined;
+}
+
 declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
@@ -67,9 +87,14 @@ function responsesOf(def: RouteDef) {
  *
  * The session is checked in `onRequest`, before the body is read or anything is validated, so a
  * caller without one learns nothing about the route's input. `request.member` is set from there
- * on, for checks of the resource that run before validation.
+ * on, for the resource check of the route's `guard`, which runs before validation too.
  */
-export function registerRoute<T extends RouteDef>(app: FastifyInstance, def: T, handler: Handler<T>): void {
+export function registerRoute<T extends RouteDef>(
+  app: FastifyInstance,
+  def: T,
+  handler: Handler<T>,
+  { guard }: { guard?: RouteGuard } = {},
+): void {
   const successStatus = 201 in def.responses ? 201 : 200;
   app.route({
     method: def.method,
@@ -96,6 +121,10 @@ export function registerRoute<T extends RouteDef>(app: FastifyInstance, def: T, 
       // The multipart parser takes any route's body and leaves it unread: only multipart routes read one.
       if (request.isMultipart() !== (def.bodyType === 'multipart')) {
         throw unsupportedMediaType(def.bodyType === 'multipart' ? 'Send the file as multipart/form-data' : undefined);
+      }
+      if (guard) {
+        const { params, query, body, member } = request;
+        await guard({ params, query, body, member });
       }
     },
     handler: async (request, reply) => {

@@ -1,3 +1,5 @@
+import { adminRoleIds, hasAdminRole } from '@feedmarket/contract/accounts/accounts.schemas';
+
 /** The signed-in caller, resolved from the bearer token. */
 export type SessionUser = {
   sessionId: number;
@@ -10,7 +12,6 @@ export type SessionUser = {
 };
 
 /** Role ids 1, 6 and 7 administer their organisation. */
-export const adminRoleIds = [1, 6, 7] as const;
+export { adminRoleIds };
 
-export const isAdmin = (user: SessionUser): boolean =>
-  user.roleIds.some((id) => (adminRoleIds as readonly number[]).includes(id));
+export const isAdmin = (user: Pick<SessionUser, 'roleIds'>): boolean => hasAdminRole(user.roleIds);

@@ -66,6 +66,27 @@ export function toAddressBody(values: AddressValues) {
   };
 }
 
+type StoredAddress = {
+  country: number;
+  state: number | null;
+  addressline1: string | null;
+  addressline2: string | null;
+  city: string | null;
+  postalcode: string | null;
+};
+
+/** A stored address as form values. */
+export function toAddressValues(address: StoredAddress): AddressValues {
+  return {
+    country: String(address.country),
+    state: address.state === null ? null : String(address.state),
+    addressline1: address.addressline1 ?? '',
+    addressline2: address.addressline2 ?? '',
+    city: address.city ?? '',
+    postalcode: address.postalcode ?? '',
+  };
+}
+
 type AddressFieldsProps<V extends AddressValues> = {
   form: UseFormReturnType<V>;
   /** Said under the optional fields. */

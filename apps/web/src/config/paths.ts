@@ -21,6 +21,9 @@ export const paths = {
   dashboard: {
     path: '/dashboard/:page?/:modal?/:id?',
     getHref: (page?: string) => (page ? `/dashboard/${encodeURIComponent(page)}` : '/dashboard'),
+    /** A dialog over a tab, e.g. `modal=notifications` and a notification's id. */
+    getModalHref: (page: string, modal: string, id: number | string) =>
+      `/dashboard/${encodeURIComponent(page)}/${encodeURIComponent(modal)}/${encodeURIComponent(id)}`,
   },
   supervisor: {
     path: '/supervisor/:page?/:modal?/:id?',

@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { routes } from '@feedmarket/contract/routes';
 
-import { ApiError, createApiClient, createPagedApiClient, errorMessage, type ApiClientConfig } from './api-client';
+import {
+  ApiError,
+  createApiClient,
+  createConditionalApiClient,
+  createPagedApiClient,
+  errorMessage,
+  type ApiClientConfig,
+} from './api-client';
 
 type Call = { url: string; init: RequestInit };
 
@@ -181,5 +188,42 @@ describe('callPagedApi', () => {
   it('counts the rows when the total header is missing', async () => {
     const page = await paged({})(routes.metadata.list, { query: {} });
     expect(page.total).toBe(1);
+  });
+});
+
+describe('callConditionalApi', () => {
+  function conditional(respond: () => Response) {
+    const calls: Call[] = [];
+    const call = createConditionalApiClient({
+      fetch: async (input, init) => {
+        calls.push({ url: String(input), init: init ?? {} });
+        return respond();
+      },
+      getToken: () => 'token-1',
+      getCampaignId: () => null,
+      onUnauthorized: vi.fn(),
+    });
+    return { call, calls };
+  }
+  const params = { params: { userId: 3 } };
+
+  it('sends no If-None-Match the first time and answers the data with its ETag', async () => {
+    const { call, calls } = conditional(
+      () => new Response(JSON.stringify({ count: 2 }), { status: 200, headers: { ETag: '"7"' } }),
+    );
+    const answer = await call(routes.notifications.unreadCount, null, params);
+    expect(answer).toEqual({ notModified: false, data: { count: 2 }, etag: '"7"' });
+    expect(new Headers(calls[0]!.init.headers).has('If-None-Match')).toBe(false);
+  });
+
+  it('sends the ETag it has and reads 304 as unchanged', async () => {
+    const { call, calls } = conditional(() => new Response(null, { status: 304, headers: { ETag: '"7"' } }));
+    expect(await call(routes.notifications.unreadCount, '"7"', params)).toEqual({ notModified: true });
+    expect(new Headers(calls[0]!.init.headers).get('If-None-Match')).toBe('"7"');
+  });
+
+  it('still refuses errors as ApiError', async () => {
+    const { call } = conditional(() => jsonResponse(403, { message: 'No', code: 'FORBIDDEN' }));
+    await expect(call(routes.notifications.unreadCount, '"7"', params)).rejects.toMatchObject({ status: 403 });
   });
 });

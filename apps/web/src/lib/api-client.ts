@@ -109,7 +109,7 @@ export function toApiError(status: number, statusText: string, payload: unknown)
   return new ApiError(status, `Request failed: ${status} ${statusText}`.trim(), 'http_error');
 }
 
-type Sent = { data: unknown; headers: Headers };
+type Sent = { data: unknown; headers: Headers; status: number };
 
 /** How a successful answer is read: JSON unless a caller asks for the bytes of a file. */
 type AnswerReader = { accept: string; read: (response: Response) => Promise<unknown> };
@@ -120,7 +120,12 @@ const fileAnswer: AnswerReader = { accept: '*/*', read: (response) => response.b
 function createSender(config: ApiClientConfig) {
   const baseUrl = config.baseUrl ?? API_BASE;
 
-  return async function send(route: RouteDef, options: unknown, answer: AnswerReader = jsonAnswer): Promise<Sent> {
+  return async function send(
+    route: RouteDef,
+    options: unknown,
+    answer: AnswerReader = jsonAnswer,
+    ifNoneMatch?: string,
+  ): Promise<Sent> {
     const {
       params,
       query,
@@ -140,6 +145,7 @@ function createSender(config: ApiClientConfig) {
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const campaign = config.getCampaignId();
     if (campaign) headers.set('X-CAMPAIGN-ID', campaign);
+    if (ifNoneMatch) headers.set('If-None-Match', ifNoneMatch);
 
     let payload: BodyInit | undefined;
     if (body !== undefined) {
@@ -160,6 +166,8 @@ function createSender(config: ApiClientConfig) {
       throw new ApiError(0, 'The server cannot be reached. Check your connection and try again.', 'network');
     }
 
+    // Only a conditional request can be answered 304: the browser hands it over as it is.
+    if (ifNoneMatch && response.status === 304) return { data: null, headers: response.headers, status: 304 };
     if (!response.ok) {
       // A public call such as sign-in answers 401 for wrong credentials; only a refused session ends it.
       if (response.status === 401 && token && route.access !== 'public') config.onUnauthorized();
@@ -170,7 +178,7 @@ function createSender(config: ApiClientConfig) {
     if (data === undefined) {
       throw new ApiError(response.status, 'The server sent an answer that cannot be read.', 'bad_response');
     }
-    return { data, headers: response.headers };
+    return { data, headers: response.headers, status: response.status };
   };
 }
 
@@ -221,6 +229,29 @@ export function createFileApiClient(config: ApiClientConfig): CallFileApi {
   };
 }
 
+/** The answer of a conditional call: unchanged since `etag`, or the new data and its ETag. */
+export type ConditionalAnswer<T> = { notModified: true } | { notModified: false; data: T; etag: string | null };
+
+export type CallConditionalApi = <T extends RouteDef>(
+  route: T,
+  etag: string | null,
+  ...args: CallArgs<T>
+) => Promise<ConditionalAnswer<RouteAnswer<T>>>;
+
+/** Builds the caller of routes that answer 304 to `If-None-Match` (polled answers). */
+export function createConditionalApiClient(config: ApiClientConfig): CallConditionalApi {
+  const send = createSender(config);
+  return async function callConditionalApi<T extends RouteDef>(
+    route: T,
+    etag: string | null,
+    ...[options]: CallArgs<T>
+  ) {
+    const { data, headers, status } = await send(route, options, jsonAnswer, etag ?? undefined);
+    if (status === 304) return { notModified: true };
+    return { notModified: false, data: data as RouteAnswer<T>, etag: headers.get('etag') };
+  };
+}
+
 /** The app's session handling, shared with callers that cannot go through `fetch` (upload progress needs XHR). */
 export const appClientConfig: ApiClientConfig = {
   // Bound late so tests and dev tools that replace window.fetch are honoured.
@@ -243,6 +274,9 @@ export const callApi: CallApi = createApiClient(appClientConfig);
 
 /** The app's caller of paged routes, with the same session handling as `callApi`. */
 export const callPagedApi: CallPagedApi = createPagedApiClient(appClientConfig);
+
+/** The app's caller of polled routes, with the same session handling as `callApi`. */
+export const callConditionalApi: CallConditionalApi = createConditionalApiClient(appClientConfig);
 
 /** The app's caller of download routes, with the same session handling as `callApi`. */
 export const callFileApi: CallFileApi = createFileApiClient(appClientConfig);

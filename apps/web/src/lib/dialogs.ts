@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** The app-wide dialogs; any screen may open one, and a route change closes it. */
-export type DialogId = 'signIn' | 'changePassword' | 'whatIsThis' | 'userAgreement' | 'appOverview';
+export type DialogId = 'signIn' | 'changePassword' | 'whatIsThis' | 'userAgreement' | 'appOverview' | 'notifications';
 
 let openDialogId: DialogId | null = null;
 const listeners = new Set<() => void>();

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { messages } from '../messages';
-import { zField } from '../validators/zod-fields';
+import { zField, zText } from '../validators/zod-fields';
 
 export const ZLoginBody = z.object({
-  username: z.string().trim().min(1).max(254).describe('User name or e-mail address'),
-  password: z.string().min(1).max(200),
+  username: zText().trim().min(1).max(254).describe('User name or e-mail address'),
+  password: zText().min(1).max(200),
 });
 export type TLoginBody = z.infer<typeof ZLoginBody>;
 
@@ -40,15 +40,15 @@ export const ZLoginProfile = z.object({
 export type TLoginProfile = z.infer<typeof ZLoginProfile>;
 
 export const ZEmailResetQuery = z.object({
-  user_or_email: z.string().trim().min(1).max(254).describe('User name or e-mail address of the account'),
+  user_or_email: zText().trim().min(1).max(254).describe('User name or e-mail address of the account'),
 });
 
 /** Form-encoded body of the reset confirmation. */
 export const ZNewPasswordBody = z
   .object({
     password: zField('password', { required: true }),
-    confirm_password: z.string().min(1, 'This field is required'),
-    token: z.string().trim().min(1, 'This field is required').max(200),
+    confirm_password: zText().min(1, messages.required).max(200),
+    token: zText().trim().min(1, messages.required).max(200),
   })
   .refine((body) => body.password === body.confirm_password, {
     message: messages.passwordsDiffer,
@@ -56,7 +56,7 @@ export const ZNewPasswordBody = z
   });
 
 export const ZPasswordChangeBody = z.object({
-  username: z.string().trim().min(1).max(254),
-  oldPassword: z.string().min(1).max(200),
+  username: zText().trim().min(1).max(254),
+  oldPassword: zText().min(1).max(200),
   newPassword: zField('password', { required: true }),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zId } from '../common/common.schemas';
+import { zId, zIntText } from '../common/common.schemas';
+import { zText } from '../validators/zod-fields';
 import { defineRoute } from '../common/route';
 import {
   searchSorts,
@@ -42,9 +43,9 @@ export const catalogRoutes = {
     tag,
     access: 'optional',
     query: z.object({
-      text: z.string().trim().max(200).default(''),
-      pageNum: z.coerce.number().int().min(1).max(10_000).default(1),
-      pageSize: z.coerce.number().int().min(1).max(200).default(100),
+      text: zText().trim().max(200).default(''),
+      pageNum: zIntText.min(1).max(10_000).default(1),
+      pageSize: zIntText.min(1).max(200).default(100),
       sort: z.enum(searchSorts).default('DATEADDED'),
       order: z.enum(['asc', 'desc']).optional(),
     }),

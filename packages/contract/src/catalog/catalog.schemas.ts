@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { zDecimal, zInt } from '../common/common.schemas';
+import { zText } from '../validators/zod-fields';
 
 /** The search page's filters, in panel order, with the lookup their options come from. */
 export const searchFilters = {
@@ -30,8 +32,8 @@ export const milesInMetres = 1609.34;
 export const searchSorts = ['DATEADDED', 'ALPHA', 'INITIAL'] as const;
 export const searchPageSizeMax = 200;
 
-const zLatitude = z.number().min(-90).max(90);
-const zLongitude = z.number().min(-180).max(180);
+const zLatitude = zDecimal.min(-90).max(90);
+const zLongitude = zDecimal.min(-180).max(180);
 const ZGeoPoint = z.object({ lat: zLatitude, lon: zLongitude });
 
 /**
@@ -44,20 +46,19 @@ export const ZGeoFilter = z.discriminatedUnion('type', [
     type: z.literal('lat_lon'),
     bottomLeft: ZGeoPoint,
     upperRight: ZGeoPoint.optional(),
-    radius: z.number().positive().max(12_500).describe('Miles'),
+    radius: zDecimal.positive().max(12_500).describe('Miles'),
   }),
 ]);
 export type TGeoFilter = z.infer<typeof ZGeoFilter>;
 
-const ZFilterValue = z.union([z.number().int(), z.string().regex(/^([A-U]|\d{2,4})$/)]);
+const ZFilterValue = z.union([zInt, z.string().regex(/^([A-U]|\d{2,4})$/)]);
 export const ZSearchFilters = z
   .partialRecord(z.enum(searchFilterKeys), z.array(ZFilterValue).max(50))
   .describe('Filter key to the values wanted: any value of one filter, every filter');
 export type TSearchFilters = z.infer<typeof ZSearchFilters>;
 
 export const ZSearchRequest = z.object({
-  text: z
-    .string()
+  text: zText()
     .trim()
     .max(200)
     .default('')
@@ -280,7 +281,7 @@ export const ZClusterAnswer = z.object({ clusters: z.array(ZCluster), total: z.n
 /** Feeds at one place (coordinates rounded to 3 decimals, as the map shows them). */
 export const ZSameLocationRequest = ZSearchCriteria.extend({
   point: ZGeoPoint,
-  pageNum: z.number().int().min(1).default(1),
+  pageNum: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(searchPageSizeMax).default(100),
 });
 
@@ -289,6 +290,6 @@ export const ZSuggestAnswer = z.object({ suggestions: z.array(z.object({ id: z.n
 
 export const ZFilterOptionsRequest = ZSearchCriteria.extend({
   filter: z.enum(searchFilterKeys),
-  prefix: z.string().trim().max(60).default('').describe('Options whose name starts with this, case-insensitively'),
+  prefix: zText().trim().max(60).default('').describe('Options whose name starts with this, case-insensitively'),
 });
 export const ZFilterOptionsAnswer = z.object({ options: z.array(ZFacetOption) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, ZMessage, ZOption } from '../common/common.schemas';
+import { zId, zInt, zIntText, ZMessage, ZOption } from '../common/common.schemas';
 import { ZPageQuery, zPage } from '../common/paging';
 import { defineRoute } from '../common/route';
 import {
@@ -27,12 +27,12 @@ const ownFeed =
 export const ZFeedListQuery = ZPageQuery.extend({
   orderBy: z.enum(feedListSorts).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
-  status: z.coerce.number().int().optional().describe('Only feeds in this status'),
+  status: zIntText.optional().describe('Only feeds in this status'),
 });
 export type TFeedListQuery = z.input<typeof ZFeedListQuery>;
 
 const feedList = zPage(ZFeedListRow);
-const statusParams = z.object({ id: zId, status: z.coerce.number().int() });
+const statusParams = z.object({ id: zId, status: zIntText });
 
 /** Publishing: the metadata and group wizards, the feed lifecycle, its review and the lists behind them. */
 export const metadataRoutes = {
@@ -69,7 +69,7 @@ export const metadataRoutes = {
     description: `Replaces a draft or returned feed with the wizard's body and records what changed. An active feed or one waiting for review answers 409, as does a group feed. ${ownFeed}`,
     tag,
     access: 'member',
-    body: ZFeedBody.extend({ id: z.number().int().positive() }),
+    body: ZFeedBody.extend({ id: zInt.positive() }),
     responses: { 200: ZEditableFeed },
     errors: [403, 404, 409],
   }),
@@ -154,8 +154,8 @@ export const metadataRoutes = {
     tag,
     access: 'member',
     query: z.object({
-      typeId: z.coerce.number().int().optional(),
-      status: z.coerce.number().int().optional(),
+      typeId: zIntText.optional(),
+      status: zIntText.optional(),
     }),
     responses: { 200: z.array(ZIdName) },
   }),
@@ -258,13 +258,13 @@ export const metadataRoutes = {
     path: '/metadata/group/:id',
     operationId: 'createGroup',
     summary: 'Save a new group draft around main feed `id` and clones of it',
-    description: `Saves a new group draft around a main feed and clones of it. A main feed that is a group, or members that are not its clones, answer 400. ${ownFeed}`,
+    description: `Saves a new group draft around a main feed and clones of it. A main feed that is a group, or members that are not its clones, answer 400; a main feed that already has a group answers 409. ${ownFeed}`,
     tag,
     access: 'member',
     params: z.object({ id: zId }),
     body: ZGroupBody,
     responses: { 201: ZEditableGroup },
-    errors: [403, 404],
+    errors: [403, 404, 409],
   }),
   updateGroup: defineRoute({
     method: 'PUT',

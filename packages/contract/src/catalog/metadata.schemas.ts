@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { zDateTime } from '../common/common.schemas';
+import { zDateTime, zDecimal, zInt } from '../common/common.schemas';
+import { locationRanges } from '../validators/feed-rules';
+import { zText, zWebAddress } from '../validators/zod-fields';
 
 /** The metadata wizard's steps in order; the summary step shows them all and has no rules of its own. */
 export const feedSteps = [
@@ -67,10 +69,12 @@ export const defaultContainerType = 130;
 /** Map zoom of the wizards' location maps. */
 export const wizardMapZoom = 7;
 
-const text = (max: number) => z.string().trim().max(max);
+const text = (max: number) => zText().trim().max(max);
 /** Optional text: blank means none (the server stores blanks as null). */
-const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);
-const optionalId = z.number().int().positive().nullish().default(null);
+const optionalText = (max: number) => text(max).nullable().default(null);
+/** An optional `http(s)` address; blank means none. */
+const optionalWebAddress = (max: number) => zWebAddress(max).or(z.literal('')).nullable().default(null);
+const optionalId = zInt.positive().nullish().default(null);
 const chips = (item: z.ZodType<number>) => z.array(item).max(feedLimits.chips).default([]);
 
 export const ZPartyInput = z.object({
@@ -79,14 +83,16 @@ export const ZPartyInput = z.object({
   type: optionalId.describe('Owner type, domain 6'),
 });
 
+const inRange = ({ min, max }: { min: number; max: number }) => zDecimal.min(min).max(max);
+
 export const ZLatLon = z.object({
-  latitude: z.number().min(-90).max(90),
-  longitude: z.number().min(-180).max(180),
-  label: z.string().trim().max(60).optional(),
+  latitude: inRange(locationRanges.latitude),
+  longitude: inRange(locationRanges.longitude),
+  label: text(60).optional(),
 });
 
 export const ZLocationInput = z.object({
-  type: z.number().int().positive().default(defaultContainerType).describe('Container type, domain 7; 130 fixed'),
+  type: zInt.positive().default(defaultContainerType).describe('Container type, domain 7; 130 fixed'),
   legalType: optionalId,
   parentId: optionalId,
   locationCategory: optionalId.describe('Domain 17'),
@@ -98,10 +104,10 @@ export const ZLocationInput = z.object({
     postalCode: optionalText(20),
     countryId: optionalId,
     stateTerritory: optionalId,
-    latitude: z.number().min(-90).max(90).nullish().default(null),
-    longitude: z.number().min(-180).max(180).nullish().default(null),
-    altitude: z.number().min(-12_000).max(100_000).nullish().default(null),
-    radius: z.number().positive().max(20_000).nullish().default(null),
+    latitude: inRange(locationRanges.latitude).nullish().default(null),
+    longitude: inRange(locationRanges.longitude).nullish().default(null),
+    altitude: inRange(locationRanges.altitude).nullish().default(null),
+    radius: zDecimal.positive().max(locationRanges.radius.max).nullish().default(null),
     radiusUnit: optionalId.describe('Domain 24'),
     freeText: optionalText(feedLimits.textMax),
     sensorText: optionalText(feedLimits.textMax),
@@ -147,17 +153,12 @@ export const ZFeedBody = z.object({
     name: text(feedLimits.nameMax).min(1),
     description: text(feedLimits.descriptionMax).default(''),
     version: optionalText(40),
-    imageUrl: z
-      .url({ protocol: /^https?$/ })
-      .max(500)
-      .or(z.literal(''))
-      .nullable()
-      .default(null),
+    imageUrl: optionalWebAddress(500),
   }),
   identifier: z.object({
     extId: optionalText(feedLimits.uniqueIdMax).describe('Unique id, unique within the organisation'),
     urn: optionalText(feedLimits.textMax),
-    uri: optionalText(feedLimits.textMax),
+    uri: optionalWebAddress(feedLimits.textMax),
   }),
   categoryId: optionalId.describe('Category, domain 1'),
   isicCodes: z
@@ -176,8 +177,8 @@ export const ZFeedBody = z.object({
   environment: z
     .object({
       containerNameId: optionalId.describe('Domain 21'),
-      environmentInfos: chips(z.number().int().positive()).describe('Domain 16'),
-      interactors: chips(z.number().int().positive()).describe('Domain 18'),
+      environmentInfos: chips(zInt.positive()).describe('Domain 16'),
+      interactors: chips(zInt.positive()).describe('Domain 18'),
     })
     .default({ containerNameId: null, environmentInfos: [], interactors: [] }),
   containers: z.array(ZLocationInput).max(feedLimits.locations).default([]),
@@ -186,17 +187,15 @@ export const ZFeedBody = z.object({
     .object({
       licence: optionalId.describe('Domain 10'),
       terms: optionalText(feedLimits.longTextMax),
-      customEntries: z.array(z.number().int().positive()).max(50).default([]).describe('Entries of custom lists'),
+      customEntries: z.array(zInt.positive()).max(50).default([]).describe('Entries of custom lists'),
     })
     .default({ licence: null, terms: null, customEntries: [] }),
-  regulatory: chips(z.number().int().positive()).describe('Domain 14'),
+  regulatory: chips(zInt.positive()).describe('Domain 14'),
   relations: z
-    .array(
-      z.object({ type: z.number().int().positive().describe('Domain 11'), target: text(feedLimits.textMax).min(1) }),
-    )
+    .array(z.object({ type: zInt.positive().describe('Domain 11'), target: text(feedLimits.textMax).min(1) }))
     .max(feedLimits.relations)
     .default([]),
-  gradings: chips(z.number().int().positive()).describe('Domain 12'),
+  gradings: chips(zInt.positive()).describe('Domain 12'),
   citation: z.object({ text: optionalText(1000) }).default({ text: null }),
 });
 export type TFeedBody = z.input<typeof ZFeedBody>;
@@ -217,7 +216,7 @@ export type TEditableFeed = z.infer<typeof ZEditableFeed>;
 /** The group wizard's body; the main feed is named in the path. */
 export const ZGroupBody = z.object({
   meta: z.object({ name: text(feedLimits.nameMax).min(1), description: text(feedLimits.descriptionMax).default('') }),
-  cloneIds: z.array(z.number().int().positive()).max(feedLimits.clones).default([]),
+  cloneIds: z.array(zInt.positive()).max(feedLimits.clones).default([]),
   containers: z.array(ZLocationInput).max(feedLimits.locations).default([]),
 });
 export type TGroupBody = z.input<typeof ZGroupBody>;
@@ -255,7 +254,7 @@ export type TFeedReview = z.infer<typeof ZFeedReview>;
 export const ZReviewDecision = z.object({
   approve: z.boolean(),
   comments: z
-    .array(z.object({ step: z.enum(feedSteps), text: z.string().max(2000) }))
+    .array(z.object({ step: z.enum(feedSteps), text: zText().max(2000) }))
     .max(feedSteps.length)
     .default([])
     .describe('Per-step comments; at least one when returning the feed'),

@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { zText } from '../validators/zod-fields';
+import { zIntText } from './common.schemas';
 
 /** Paging query of every list: `pageNum` from 1, `pageSize`, `order`, `orderBy`, `filter`, `filterBy`. */
 export const ZPageQuery = z.object({
-  pageNum: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(10),
+  pageNum: zIntText.min(1).default(1),
+  pageSize: zIntText.min(1).max(200).default(10),
   order: z.enum(['asc', 'desc']).default('desc'),
-  orderBy: z.string().max(40).optional(),
-  filter: z.string().max(200).optional(),
-  filterBy: z.string().max(40).optional(),
+  orderBy: zText().max(40).optional(),
+  filter: zText().max(200).optional(),
+  filterBy: zText().max(40).optional(),
 });
 export type TPageQuery = z.infer<typeof ZPageQuery>;
 

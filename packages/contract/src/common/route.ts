@@ -18,6 +18,8 @@ export const apiTags = {
   datasets: 'Dataset content: the files of file-based feeds and the live-data chunks of continuous ones',
   supervisor: "The marketplace supervisor's tools",
   dashboard: "A member organisation's summary: its counts and activity over time",
+  notifications:
+    "Each user's notifications: the bell's count, the lists, their states and notes, and the user's settings",
 } as const;
 export type ApiTag = keyof typeof apiTags;
 

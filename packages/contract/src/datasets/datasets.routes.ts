@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zId, ZMessage } from '../common/common.schemas';
+import { zId, zIdList, ZMessage } from '../common/common.schemas';
 import { ZPageQuery, zPage } from '../common/paging';
 import { defineRoute } from '../common/route';
 import {
@@ -10,6 +10,7 @@ import {
   ZContentPreview,
   ZDatasetContent,
   ZDatasetRow,
+  ZFeedPreview,
   ZUploaded,
 } from './datasets.schemas';
 
@@ -141,11 +142,7 @@ export const datasetsRoutes = {
     access: 'member',
     params: datasetParams,
     query: z.object({
-      ids: z
-        .string()
-        .regex(/^\d+(,\d+)*$/)
-        .optional()
-        .describe('Comma-separated content ids'),
+      ids: zIdList.optional().describe('Comma-separated content ids'),
     }),
     responses: { 200: ZMessage },
     errors: [403, 404],
@@ -175,7 +172,7 @@ export const datasetsRoutes = {
     tag,
     access: 'member',
     params: datasetParams,
-    query: z.object({ ids: z.string().regex(/^\d+(,\d+)*$/) }),
+    query: z.object({ ids: zIdList }),
     responses: { 200: file },
     answerType: zip,
     errors: [403, 404],
@@ -230,6 +227,19 @@ export const datasetsRoutes = {
     responses: { 200: file },
     answerType: 'application/octet-stream',
     errors: [403, 404],
+  }),
+  feedPreview: defineRoute({
+    method: 'GET',
+    path: '/metadata/:id/dataset/preview',
+    operationId: 'previewFeedDataset',
+    summary: "A feed's public preview: the first lines of its newest file",
+    description:
+      'Anyone who may see the feed (everyone, for an active feed) gets the first lines of its newest file. A feed without files answers 404 with a message saying so.',
+    tag,
+    access: 'optional',
+    params: z.object({ id: zId }),
+    responses: { 200: ZFeedPreview },
+    errors: [404],
   }),
   continuousPreview: defineRoute({
     method: 'GET',

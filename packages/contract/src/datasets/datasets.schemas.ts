@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { zDateTime } from '../common/common.schemas';
+import { zDateTime, zInt } from '../common/common.schemas';
+import { zText } from '../validators/zod-fields';
 
 /**
  * A zip holds at most this many files; the server refuses more with 'Please, choose less then 50
@@ -12,6 +13,11 @@ export const zipFileName = 'content.zip';
 export const continuousListLimit = 3;
 /** Characters a preview shows unless asked for fewer, and the most it shows. */
 export const previewLength = { default: 2_000, max: 20_000 } as const;
+/**
+ * The public preview of a feed, shown to anyone who may see the feed: at most this many lines of its
+ * newest file (a heading line and 10 rows), and at most this many characters.
+ */
+export const publicPreview = { lines: 11, characters: 4_000 } as const;
 /** Years the timeframe picker goes back to. */
 export const firstDataYear = 1981;
 
@@ -21,7 +27,7 @@ export const firstDataYear = 1981;
  */
 export const ZContentInfo = z
   .object({
-    fileName: z.string().trim().max(255).optional(),
+    fileName: zText().trim().max(255).optional(),
     dataStart: zDateTime.nullish(),
     dataEnd: zDateTime.nullish(),
   })
@@ -69,8 +75,18 @@ export const ZContentPreview = z.object({
 });
 export type TContentPreview = z.infer<typeof ZContentPreview>;
 
+/** A feed's public preview: the start of its newest file, and which file that is. */
+export const ZFeedPreview = ZContentPreview.extend({
+  fileName: z.string(),
+  contentType: z.string(),
+  createdAt: zDateTime,
+  dataStart: zDateTime.nullable(),
+  dataEnd: zDateTime.nullable(),
+});
+export type TFeedPreview = z.infer<typeof ZFeedPreview>;
+
 export const ZUploaded = z.object({ message: z.string(), content: z.array(ZDatasetContent) });
 export type TUploaded = z.infer<typeof ZUploaded>;
 
 /** Content ids of one dataset; at most `maxFilesPerZip` are zipped (beyond, the server answers the spec's message). */
-export const ZContentIds = z.object({ ids: z.array(z.number().int().positive()).min(1).max(1_000) });
+export const ZContentIds = z.object({ ids: z.array(zInt.positive()).min(1).max(1_000) });

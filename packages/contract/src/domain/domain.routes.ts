@@ -5,7 +5,11 @@ import { ZAppSettings, ZCountryOption, ZNamedItem } from './domain.schemas';
 
 const tag = 'domain';
 const zGuid = z.string().regex(/^[a-z0-9-]{1,64}$/);
-const zQuery = z.string().max(40).describe('A domain id 1-25, or country');
+// A numeric id has at most 9 digits, so it always fits the id column.
+const zQuery = z
+  .string()
+  .regex(/^(?:[A-Za-z]{1,40}|\d{1,9})$/)
+  .describe('A domain id 1-25, a domain key, or country');
 const cacheNote = 'Browsers may keep the answer for two minutes.';
 const svg = z.string().describe('The SVG image');
 

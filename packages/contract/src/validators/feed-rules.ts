@@ -1,3 +1,11 @@
+/** The ranges of a location's numbers: the schemas check them, the wizard's inputs hold typing to them. */
+export const locationRanges = {
+  latitude: { min: -90, max: 90 },
+  longitude: { min: -180, max: 180 },
+  altitude: { min: -12_000, max: 100_000 },
+  radius: { min: 0, max: 20_000 },
+} as const;
+
 // Feed names, descriptions and notes allow any characters, so "a letter or digit" is any script's.
 const letterOrDigit = /[\p{L}\p{N}]/u;
 
@@ -38,11 +46,11 @@ export function isCoordinateFormat(value: string): boolean {
 }
 
 export function isLatitudeInRange(value: number): boolean {
-  return value >= -90 && value <= 90;
+  return value >= locationRanges.latitude.min && value <= locationRanges.latitude.max;
 }
 
 export function isLongitudeInRange(value: number): boolean {
-  return value >= -180 && value <= 180;
+  return value >= locationRanges.longitude.min && value <= locationRanges.longitude.max;
 }
 
 /** Coordinate text that is well formed and within -90..90. */

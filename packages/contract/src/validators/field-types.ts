@@ -117,8 +117,10 @@ export const fieldTypes: Record<FieldType, FieldRule> = {
     message: invalid,
   },
   email: {
-    // No total length in the spec; the user part (64) and each label (63) are bounded in the test.
+    // The spec bounds the user part (64) and each label (63) but not the whole: 254 is the longest
+    // address SMTP carries (RFC 5321), and keeps the address within its database index.
     test: isEmail,
+    maxLength: 254,
     message: invalid,
   },
   username: {

@@ -24,6 +24,32 @@ export type FieldSchema<O extends FieldOptions> = O extends { required: true }
 /** The message of the first rule a non-empty value breaks, or undefined when it passes. */
 type Check = (value: string) => string | undefined;
 
+// NUL cannot be stored in a PostgreSQL text value, and half of a UTF-16 surrogate pair has no UTF-8
+// form (it would be stored as U+FFFD): both are refused rather than stripped, so what is saved is
+// what was sent.
+const unstorableCharacter = /[\0\p{Cs}]/u;
+
+/** True when every character of the text can be stored and sent as UTF-8. */
+export function isStorableText(value: string): boolean {
+  return !unstorableCharacter.test(value);
+}
+
+/**
+ * The text schema every text field of the contract starts from: a string of storable characters.
+ * Chain `.trim()`, `.max()` and the like on it as on `z.string()`.
+ */
+export function zText(params?: Parameters<typeof z.string>[0]): z.ZodString {
+  return z.string(params).refine(isStorableText, messages.unstorableText);
+}
+
+/** An `http(s)` address of at most `max` characters: other schemes (`javascript:`, `data:`) are refused. */
+export function zWebAddress(max: number): z.ZodURL {
+  return z
+    .url({ protocol: /^https?$/ })
+    .max(max)
+    .refine(isStorableText, messages.unstorableText);
+}
+
 // Trimming would silently change what the user typed as a password, and the rule forbids spaces anyway.
 const untrimmedTypes: ReadonlySet<FieldType> = new Set<FieldType>(['password']);
 
@@ -35,13 +61,14 @@ function textSchema(
   const base = z.string({
     error: (issue) => (issue.input === undefined ? messages.required : messages.invalid),
   });
-  // One message per value, most basic first: required, then (in the check) max length, then the rule.
+  // One message per value, most basic first: required, storable characters, then (in the check)
+  // max length, then the rule.
   const schema = (trim ? base.trim() : base).superRefine((value, ctx) => {
     if (value === '') {
       if (required) ctx.addIssue({ code: 'custom', message: messages.required });
       return;
     }
-    const message = check(value);
+    const message = isStorableText(value) ? check(value) : messages.unstorableText;
     if (message !== undefined) ctx.addIssue({ code: 'custom', message });
   });
   return required ? schema : schema.optional();

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -13,15 +14,24 @@ import {
 } from 'drizzle-orm/pg-core';
 import { countries, isicCodes, states } from './reference';
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
+/** Spec §3 "Company address": where the organisation's invoices go. */
 export type BillingContact = {
-  addressline1?: string;
-  addressline2?: string;
-  city?: string;
+  division?: string | null;
+  addressline1?: string | null;
+  addressline2?: string | null;
+  city?: string | null;
   state?: number | null;
-  postalcode?: string;
+  postalcode?: string | null;
   country?: number;
+  phone?: string | null;
+  email?: string | null;
 };
 
 /** A member organisation. Type 3 is read-only; 60 is the default for registrations. */
@@ -59,6 +69,16 @@ export const organizationIsicCodes = pgTable(
   },
   (table) => [primaryKey({ columns: [table.orgId, table.isicCode] })],
 );
+
+/** An organisation's logo: a small image kept in the database, served with a version in its address. */
+export const organizationLogos = pgTable('organization_logos', {
+  orgId: integer('org_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  content: bytea('content').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** User status: 0 none, 1 needs confirmation, 2 active, 3 disabled. */
 export const users = pgTable(

@@ -1,7 +1,17 @@
+import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
 import { count, eq } from 'drizzle-orm';
 import { hashPassword } from '../../lib/password';
 import type { Db } from '../client';
-import { organizationIsicCodes, organizations, userEmails, userRoles, users } from '../schema/accounts';
+import {
+  organizationIsicCodes,
+  organizationLogos,
+  organizations,
+  userEmails,
+  userRoles,
+  users,
+} from '../schema/accounts';
+import { sensorLogoPng } from './demo/demo-logo';
+import { seedDemoNotifications } from './demo/demo-notifications';
 
 export const demoPassword = 'demo1234';
 
@@ -12,12 +22,16 @@ type DemoAccount = {
   email: string;
   roleIds: number[];
   isSupervisor?: boolean;
+  /** Active unless said: 1 invited and not yet confirmed, 3 disabled. */
+  status?: number;
+  phone?: string;
 };
 
 type DemoOrganisation = {
   org: Omit<typeof organizations.$inferInsert, 'id'>;
   isicCodes: string[];
   accounts: DemoAccount[];
+  logo?: () => Buffer;
 };
 
 /** The demo organisations and accounts listed in the README; every password is `demo1234`. */
@@ -53,8 +67,21 @@ const demoOrganisations: DemoOrganisation[] = [
       city: 'Seattle',
       postalcode: '98101',
       website: 'https://northwind-sensors.example',
+      addressDisplay: '1200 Harbor Way, Seattle, Washington, 98101, United States',
+      billingContact: {
+        division: 'Accounts payable',
+        country: 840,
+        state: 84053,
+        addressline1: 'PO Box 4410',
+        city: 'Seattle',
+        postalcode: '98104',
+        phone: '+1 206 555 0142',
+        email: 'invoices@northwind-sensors.example',
+      },
     },
     isicCodes: ['2651', '7120'],
+    logo: () => sensorLogoPng(),
+    // The Users tab shows an organisation with several roles and every status.
     accounts: [
       {
         username: 'provider',
@@ -62,6 +89,38 @@ const demoOrganisations: DemoOrganisation[] = [
         lastname: 'Provider',
         email: 'provider@northwind-sensors.example',
         roleIds: [1],
+        phone: '+1 206 555 0100',
+      },
+      {
+        username: 'analyst',
+        firstname: 'Arjun',
+        lastname: 'Mehta',
+        email: 'arjun.mehta@northwind-sensors.example',
+        roleIds: [2, 3],
+      },
+      {
+        username: 'legal',
+        firstname: 'Lena',
+        lastname: 'Okafor',
+        email: 'lena.okafor@northwind-sensors.example',
+        roleIds: [5],
+        phone: '+1 206 555 0117',
+      },
+      {
+        username: 'tomas.berg',
+        firstname: 'Tomas',
+        lastname: 'Berg',
+        email: 'tomas.berg@northwind-sensors.example',
+        roleIds: [4],
+        status: 3,
+      },
+      {
+        username: 'mia.chen',
+        firstname: 'Mia',
+        lastname: 'Chen',
+        email: 'mia.chen@northwind-sensors.example',
+        roleIds: [7],
+        status: 1,
       },
     ],
   },
@@ -93,7 +152,7 @@ const demoOrganisations: DemoOrganisation[] = [
       addressline1: '25 Library Lane',
       city: 'Leeds',
       postalcode: 'LS1 3AB',
-      organizationType: 3,
+      organizationType: readOnlyOrganizationType,
     },
     isicCodes: ['9101'],
     accounts: [
@@ -114,10 +173,12 @@ export async function seedDemoData(db: Db): Promise<boolean> {
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
-    for (const { org, isicCodes, accounts } of demoOrganisations) {
+    const userIds = new Map<string, number>();
+    for (const { org, isicCodes, accounts, logo } of demoOrganisations) {
       const [created] = await tx.insert(organizations).values(org).returning({ id: organizations.id });
       const orgId = created!.id;
       await tx.insert(organizationIsicCodes).values(isicCodes.map((isicCode) => ({ orgId, isicCode })));
+      if (logo) await tx.insert(organizationLogos).values({ orgId, contentType: 'image/png', content: logo() });
       for (const account of accounts) {
         const [user] = await tx
           .insert(users)
@@ -128,8 +189,11 @@ export async function seedDemoData(db: Db): Promise<boolean> {
             firstname: account.firstname,
             lastname: account.lastname,
             isSupervisor: account.isSupervisor ?? false,
+            status: account.status,
+            phone: account.phone,
           })
           .returning({ id: users.id });
+        userIds.set(account.username, user!.id);
         await tx.insert(userEmails).values({ userId: user!.id, emailAddress: account.email });
         await tx.insert(userRoles).values(account.roleIds.map((roleId) => ({ userId: user!.id, roleId })));
         if (account.roleIds.includes(1)) {
@@ -137,6 +201,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         }
       }
     }
+    await seedDemoNotifications(tx, userIds);
   });
   return true;
 }

@@ -24,6 +24,7 @@ import {
   states,
 } from '../schema/reference';
 import { roles } from '../schema/accounts';
+import { notificationItemTypes, notificationStatuses, notificationTypes } from '../schema/notifications';
 
 const referenceDir = path.join(import.meta.dirname, 'reference');
 const read = (file: string) => readFileSync(path.join(referenceDir, file), 'utf8');
@@ -46,6 +47,11 @@ type CustomListJson = {
   name: string;
   description?: string;
   entries: { id: number; name: string; description?: string }[];
+};
+type NotificationLookupsJson = {
+  types: { id: number; name: string; actionable: boolean }[];
+  statuses: { id: number; name: string }[];
+  itemTypes: { id: number; name: string }[];
 };
 type AppJson = Omit<typeof apps.$inferInsert, 'logoSvg' | 'iconSvg'>;
 
@@ -194,6 +200,15 @@ export async function loadReferenceData(db: Db): Promise<void> {
       ),
     );
     await upsert(tx, feedPresets, ['id'], readJson('feed-presets.json'));
+    const notificationLookups = readJson<NotificationLookupsJson>('notifications.json');
+    await upsert(
+      tx,
+      notificationTypes,
+      ['id'],
+      notificationLookups.types.map((type, sort) => ({ ...type, sort })),
+    );
+    await upsert(tx, notificationStatuses, ['id'], notificationLookups.statuses);
+    await upsert(tx, notificationItemTypes, ['id'], notificationLookups.itemTypes);
     await upsert(tx, appState, ['key'], [{ key: 'reference_version', value: version }]);
   });
 }

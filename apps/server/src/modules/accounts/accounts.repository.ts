@@ -68,7 +68,7 @@ export function createAccountsRepository(db: Executor) {
       const [row] = await db.insert(users).values(user).returning({ id: users.id });
       const userId = row!.id;
       await db.insert(userEmails).values({ userId, emailAddress: email });
-      await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
+      if (roleIds.length) await db.insert(userRoles).values(roleIds.map((roleId) => ({ userId, roleId })));
       return userId;
     },
   };

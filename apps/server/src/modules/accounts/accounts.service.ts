@@ -5,11 +5,10 @@ import {
   type ZMemberAccountBody,
   type ZRegisterBody,
 } from '@feedmarket/contract/accounts/accounts.schemas';
-import { countriesWithStates } from '@feedmarket/contract/domain/domain.schemas';
 import { formatMessage, messages } from '@feedmarket/contract/messages';
 import { notificationTypes } from '@feedmarket/contract/notifications/notification-tabs';
 import type { Db, Executor } from '../../db/client';
-import { badRequest, conflict, forbidden, isUniqueViolation } from '../../lib/http-error';
+import { badRequest, conflict, isUniqueViolation } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
 import type { SessionUser } from '../../lib/session-user';
@@ -17,12 +16,12 @@ import { createToken } from '../../lib/tokens';
 import type { AuthService } from '../auth/auth.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import { createAccountsRepository } from './accounts.repository';
+import { isicCodeIssues, placeIssues } from './place-checks';
 
 type RegisterInput = z.output<typeof ZRegisterBody>;
 type MemberAccountInput = z.output<typeof ZMemberAccountBody>;
 
 const administratorRole = 1;
-const usernameTaken = 'This username is already taken';
 
 type Deps = {
   db: Db;
@@ -54,26 +53,13 @@ export function createAccountsService({ db, notifications, auth, mailer, log }: 
   async function checkRegistration(input: RegisterInput | MemberAccountInput): Promise<void> {
     const user = input.users[0]!;
     const email = user.email[0]!.emailAddress;
-    const fields: { field: string; message: string }[] = [];
-    const needsState = (Object.values(countriesWithStates) as number[]).includes(input.country);
-    if (!(await repository.countryExists(input.country))) {
-      fields.push({ field: 'country', message: 'Unknown country' });
-    } else if (needsState && !input.state) {
-      fields.push({ field: 'state', message: messages.required });
-    } else if (needsState && input.state && !(await repository.stateBelongsTo(input.state, input.country))) {
-      fields.push({ field: 'state', message: 'This state is not in the chosen country' });
-    } else if (!needsState && input.state) {
-      fields.push({ field: 'state', message: 'States are only kept for the United States and Canada' });
-    }
-    const unknownCodes = await repository.unknownIsicCodes(input.isicCode);
-    if (unknownCodes.length)
-      fields.push({ field: 'isicCode', message: `Unknown ISIC code ${unknownCodes.join(', ')}` });
+    const fields = [...(await placeIssues(repository, input)), ...(await isicCodeIssues(repository, input.isicCode))];
     if (await repository.restrictedFragmentIn(email)) {
       fields.push({ field: 'users.0.email.0.emailAddress', message: messages.emailRestricted });
     }
     const first = fields[0];
     if (first) throw badRequest(first.message, fields);
-    if (await repository.usernameTaken(user.username)) throw conflict(usernameTaken);
+    if (await repository.usernameTaken(user.username)) throw conflict(messages.usernameTaken);
     if (await repository.emailTaken(email)) throw conflict(messages.emailInUse);
   }
 
@@ -121,7 +107,8 @@ export function createAccountsService({ db, notifications, auth, mailer, log }: 
       });
     } catch (error) {
       // Two registrations racing for the same name: the unique index decides.
-      if (isUniqueViolation(error)) throw conflict(`${usernameTaken}, or the e-mail address is already in use`);
+      if (isUniqueViolation(error))
+        throw conflict(`${messages.usernameTaken}, or the e-mail address is already in use`);
       throw error;
     }
   }
@@ -182,9 +169,8 @@ export function createAccountsService({ db, notifications, auth, mailer, log }: 
     },
 
     /** Unread notification counts per tab; users see their own, supervisors anyone's. */
-    async tabCounts(member: SessionUser, userId: number) {
-      if (member.userId !== userId && !member.isSupervisor) throw forbidden();
-      return notifications.unreadCountsByTab(userId);
+    tabCounts(member: SessionUser, userId: number) {
+      return notifications.unreadCountsByTab(member, userId);
     },
   };
 }

@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { userStatuses } from '@feedmarket/contract/accounts/accounts.schemas';
 import type { Executor } from '../../db/client';
 import {
   organizations,
@@ -41,9 +42,48 @@ export type AccountRow = {
   orgEnabled: number;
 };
 
+/** The session lookup of every member call, prepared once per connection (no parsing or planning per request). */
+function prepareLiveSession(db: Executor) {
+  return db
+    .select({
+      sessionId: sessions.id,
+      expiresAt: sessions.expiresAt,
+      userId: users.id,
+      username: users.username,
+      orgId: organizations.id,
+      orgType: organizations.organizationType,
+      isSupervisor: users.isSupervisor,
+      roleIds: sql<
+        number[]
+      >`coalesce((select array_agg(${userRoles.roleId} order by ${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(organizations, eq(organizations.id, users.orgId))
+    .where(
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(users.status, userStatuses.active),
+        eq(organizations.enabled, 1),
+      ),
+    )
+    .prepare('find_live_session');
+}
+
 export type RateLimitCount = { hits: number; expiresAt: Date };
 
 export function createAuthRepository(db: Executor) {
+  let liveSession: ReturnType<typeof prepareLiveSession> | undefined;
+
+  /** Retires a user's unused reset and invitation links. */
+  async function retirePasswordResets(userId: number): Promise<void> {
+    await db
+      .update(passwordResets)
+      .set({ usedAt: sql`now()` })
+      .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+  }
+
   return {
     /** The account whose user name or e-mail address is `identifier` (case-insensitive). */
     async findAccountByIdentifier(identifier: string): Promise<AccountRow | undefined> {
@@ -100,32 +140,10 @@ export function createAuthRepository(db: Executor) {
       return row!.id;
     },
 
-    /** A live session of an active user in an enabled organisation. */
+    /** A live session of an active user in an enabled organisation: one indexed query. */
     async findLiveSession(tokenHash: string) {
-      const [row] = await db
-        .select({
-          sessionId: sessions.id,
-          expiresAt: sessions.expiresAt,
-          userId: users.id,
-          username: users.username,
-          orgId: organizations.id,
-          orgType: organizations.organizationType,
-          isSupervisor: users.isSupervisor,
-          roleIds: sql<
-            number[]
-          >`coalesce((select array_agg(${userRoles.roleId} order by ${userRoles.roleId}) from ${userRoles} where ${userRoles.userId} = ${users.id}), '{}')`,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(organizations, eq(organizations.id, users.orgId))
-        .where(
-          and(
-            eq(sessions.tokenHash, tokenHash),
-            gt(sessions.expiresAt, sql`now()`),
-            eq(users.status, 2),
-            eq(organizations.enabled, 1),
-          ),
-        );
+      liveSession ??= prepareLiveSession(db);
+      const [row] = await liveSession.execute({ tokenHash });
       return row;
     },
 
@@ -202,12 +220,11 @@ export function createAuthRepository(db: Executor) {
     /** Call inside a transaction holding `lockUser`, or two requests at once may both leave a live link. */
     async createPasswordReset(reset: typeof passwordResets.$inferInsert): Promise<void> {
       // Only the newest link works: asking again retires the earlier ones.
-      await db
-        .update(passwordResets)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+      await retirePasswordResets(reset.userId);
       await db.insert(passwordResets).values(reset);
     },
+
+    retirePasswordResets,
 
     async findUserStatus(userId: number): Promise<number | undefined> {
       const [row] = await db.select({ status: users.status }).from(users).where(eq(users.id, userId));

@@ -268,6 +268,13 @@ export function createAuthService({ db, config, mailer, notifications, backgroun
       await createAuthRepository(executor).deleteSessionsOfOrganization(orgId);
     },
 
+    /** Ends every session of a user and retires their reset and invitation links, in the caller's transaction. */
+    async signOutEverywhere(userId: number, executor: Executor): Promise<void> {
+      const txRepository = createAuthRepository(executor);
+      await txRepository.deleteSessionsOfUser(userId);
+      await txRepository.retirePasswordResets(userId);
+    },
+
     /**
      * Changes the caller's own password; other sessions of the user are signed out. A wrong current
      * password counts as a failed sign-in, so a stolen session cannot be used to guess the password.

@@ -7,7 +7,8 @@ import {
 } from '@feedmarket/contract/catalog/catalog.schemas';
 import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
 import type { feedLocations, feedParties, feedSensors } from '../../db/schema/catalog';
-import type { FeedSummaryRow, Viewer } from './catalog.repository';
+import type { Viewer } from '../access/feed-access';
+import type { FeedSummaryRow } from './catalog.repository';
 import { containerOf } from './feed-body';
 import type { LookupNames } from './lookup-names';
 

@@ -1,5 +1,11 @@
-import { fixedLocationType, searchFilterKeys, type TSearchQuery } from '@feedmarket/contract/catalog/catalog.schemas';
-import { and, asc, desc, eq, inArray, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  feedStatuses,
+  feedTypes,
+  fixedLocationType,
+  searchFilterKeys,
+  type TSearchQuery,
+} from '@feedmarket/contract/catalog/catalog.schemas';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { bulkInsert } from '../../db/bulk-insert';
 import { queryRows, type Executor } from '../../db/client';
@@ -15,16 +21,11 @@ import {
   type FeedColumns,
 } from '../../db/schema/catalog';
 import { sourceCategories } from '../../db/schema/reference';
-import { encodeFacet } from './facet-codes';
+import { visibleTo, type Viewer } from '../access/feed-access';
+import { encodeFacet, facetRange } from './facet-codes';
 import { deriveFeedColumns, searchVectorOf, type FeedInput, type SearchText } from './feed-record';
 import type { LookupNames } from './lookup-names';
 
-/**
- * Who is looking: visitors see active feeds of enabled organisations, members also their own
- * organisation's feeds. `hiddenOrgIds` are the disabled organisations, read before each search: a
- * list of constants lets the planner estimate the matches as well as without it.
- */
-export type Viewer = { orgId: number | null; isSupervisor: boolean; hiddenOrgIds: readonly number[] };
 export type MapBounds = { bottomLeft: { lat: number; lon: number }; upperRight: { lat: number; lon: number } };
 export type ClusterRow = {
   n: number;
@@ -120,13 +121,6 @@ export function geoBounds(geo: NonNullable<TSearchQuery['geo']>): MapBounds {
 }
 
 export function createCatalogRepository(db: Executor) {
-  function visibleTo(viewer: Viewer): SQL {
-    const published = viewer.hiddenOrgIds.length
-      ? and(eq(feeds.status, 1), notInArray(feeds.orgId, [...viewer.hiddenOrgIds]))!
-      : eq(feeds.status, 1);
-    return viewer.orgId ? or(published, eq(feeds.orgId, viewer.orgId))! : published;
-  }
-
   /** The WHERE clause of a search: visibility, words, filters and, with location type 130, the geo filter. */
   function searchConditions(query: TSearchQuery, viewer: Viewer, options: MatchOptions = {}): SQL {
     const conditions: SQL[] = [visibleTo(viewer)];
@@ -340,7 +334,7 @@ export function createCatalogRepository(db: Executor) {
                    min(${feeds.location}[0]) as min_lon, max(${feeds.location}[0]) as max_lon
             from ${feeds}
             where ${searchConditions(query, viewer)}
-              ${options.onlyInactive ? sql`and ${feeds.status} <> 1` : sql``}
+              ${options.onlyInactive ? sql`and ${feeds.status} <> ${feedStatuses.active}` : sql``}
               and ${feeds.location} <@ box(point(${float(bounds.bottomLeft.lon)}, ${float(bounds.bottomLeft.lat)}), point(${float(bounds.upperRight.lon)}, ${float(bounds.upperRight.lat)}))
             group by ${groupBy}`,
       );
@@ -370,43 +364,6 @@ export function createCatalogRepository(db: Executor) {
         .leftJoin(sourceCategories, eq(sourceCategories.id, feeds.sourceCategoryId))
         .where(eq(feeds.id, id));
       return row as FeedSummaryRow | undefined;
-    },
-
-    async findFeedAccess(id: number) {
-      const [row] = await db
-        .select({
-          id: feeds.id,
-          orgId: feeds.orgId,
-          status: feeds.status,
-          typeId: feeds.typeId,
-          orgEnabled: sql<boolean>`${organizations.enabled} = 1`,
-        })
-        .from(feeds)
-        .innerJoin(organizations, eq(organizations.id, feeds.orgId))
-        .where(eq(feeds.id, id));
-      return row;
-    },
-
-    /** The organisations whose feeds nobody but the supervisor sees. */
-    async disabledOrganizationIds(): Promise<number[]> {
-      const rows = await db.select({ id: organizations.id }).from(organizations).where(ne(organizations.enabled, 1));
-      return rows.map((row) => row.id);
-    },
-
-    /** The banner's figures over the feeds visitors see: active feeds, their providers, the continuous ones, their countries. */
-    async summary(viewer: Viewer, continuousType: number, countryCodes: [number, number]) {
-      const published = visibleTo(viewer);
-      const [row] = await queryRows<{ feeds: number; providers: number; continuous: number; countries: number }>(
-        db,
-        sql`
-        select count(*)::int as feeds,
-               count(distinct ${feeds.orgId})::int as providers,
-               count(*) filter (where ${feeds.typeId} = ${continuousType})::int as continuous,
-               (select count(distinct code)::int from ${feeds}, unnest(${feeds.facets}) code
-                 where ${published} and code between ${countryCodes[0]} and ${countryCodes[1]}) as countries
-        from ${feeds} where ${published}`,
-      );
-      return row!;
     },
 
     listLocations: (feedId: number) =>
@@ -472,6 +429,28 @@ export function createCatalogRepository(db: Executor) {
 
     async recordChange(change: typeof feedChanges.$inferInsert) {
       await db.insert(feedChanges).values(change);
+    },
+
+    /** The banner's figures: active feeds, their providers, how many are continuous, and their countries. */
+    async summary(visitor: Viewer) {
+      const [firstCountry, lastCountry] = facetRange('country');
+      const published = visibleTo(visitor);
+      const [row] = await queryRows<{ feeds: number; providers: number; continuous: number; countries: number }>(
+        db,
+        sql`
+        select count(*)::int as feeds,
+               count(distinct ${feeds.orgId})::int as providers,
+               count(*) filter (where ${feeds.typeId} = ${feedTypes.continuous})::int as continuous,
+               (select count(distinct code)::int from ${feeds}, unnest(${feeds.facets}) code
+                 where ${published} and code between ${firstCountry} and ${lastCountry}) as countries
+        from ${feeds} where ${published}`,
+      );
+      return {
+        feeds: Number(row!.feeds),
+        providers: Number(row!.providers),
+        continuous: Number(row!.continuous),
+        countries: Number(row!.countries),
+      };
     },
   };
 }

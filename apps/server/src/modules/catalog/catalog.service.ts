@@ -10,18 +10,14 @@ import {
   type SearchFilterKey,
   type TFacetOption,
   type TSearchAnswer,
+  type TSearchFilters,
   type TSearchQuery,
 } from '@feedmarket/contract/catalog/catalog.schemas';
 import type { Db } from '../../db/client';
-import { notFound } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
-import {
-  createCatalogRepository,
-  geoBounds,
-  type ClusterRow,
-  type MatchOptions,
-  type Viewer,
-} from './catalog.repository';
+import { createFeedAccess, type Viewer } from '../access/feed-access';
+import { createCatalogRepository, geoBounds, type ClusterRow, type MatchOptions } from './catalog.repository';
 import { presentChange, presentFeedDetail, presentFeedSummary } from './catalog.presenter';
 import { decodeFacet, facetRange } from './facet-codes';
 import { loadLookupNames, type LookupNames } from './lookup-names';
@@ -72,15 +68,6 @@ function presentCell(
   };
 }
 
-type FeedAccess = { orgId: number; status: number; orgEnabled: boolean };
-
-/**
- * Whether the viewer may see a feed: its own organisation's, or an active feed of an enabled
- * organisation. The supervisor also sees active feeds of disabled organisations (not in search).
- */
-const isVisibleTo = (feed: FeedAccess, viewer: Pick<Viewer, 'orgId' | 'isSupervisor'>) =>
-  feed.orgId === viewer.orgId || (feed.status === 1 && (feed.orgEnabled || viewer.isSupervisor));
-
 function facetName(key: SearchFilterKey, value: number | string, names: LookupNames): string | undefined {
   const source = searchFilters[key].source;
   if (source === 'metadataType') return feedTypeNames[Number(value)];
@@ -89,20 +76,34 @@ function facetName(key: SearchFilterKey, value: number | string, names: LookupNa
   return names.domainValue(source, Number(value));
 }
 
+/**
+ * Refuses filter values that name no option of their lookup, each as a failing field: a value that
+ * cannot match is a mistake the caller should hear about, not an empty page.
+ */
+function requireKnownFilters(filters: TSearchFilters, names: LookupNames): void {
+  const fields = searchFilterKeys.flatMap((key) =>
+    (filters[key] ?? []).flatMap((value, index) =>
+      facetName(key, value, names) === undefined
+        ? [
+            {
+              field: `body.filters.${key}.${index}`,
+              message: `Unknown ${searchFilters[key].label.toLowerCase()} ${value}`,
+            },
+          ]
+        : [],
+    ),
+  );
+  if (fields.length) throw badRequest(fields.map((field) => field.message).join('; '), fields);
+}
+
 /** The number of matches and, unless there are too many to read, their facet codes. */
 type Matches = { total: number; isEstimate: boolean; sample: number[][] | null };
 
 export function createCatalogService(db: Db) {
   const repository = createCatalogRepository(db);
+  const access = createFeedAccess(db);
 
-  /** The caller as searches see them, with the organisations whose feeds are hidden. */
-  async function viewerOf(member: SessionUser | null): Promise<Viewer> {
-    return {
-      orgId: member?.orgId ?? null,
-      isSupervisor: member?.isSupervisor ?? false,
-      hiddenOrgIds: await repository.disabledOrganizationIds(),
-    };
-  }
+  const viewerOf = access.viewerOf;
 
   /**
    * How many feeds match: exact when fewer than the cap, else the planner's estimate (never below
@@ -169,6 +170,7 @@ export function createCatalogService(db: Db) {
 
   async function runSearch(query: TSearchQuery, viewer: Viewer, match: MatchOptions): Promise<TSearchAnswer> {
     const names = await loadLookupNames(db);
+    requireKnownFilters(query.filters, names);
     let options = match;
     let matches = await findMatches(query, viewer, options);
     if (matches.total === 0 && query.text) {
@@ -207,15 +209,9 @@ export function createCatalogService(db: Db) {
     return facets;
   }
 
-  async function requireVisibleFeed(id: number, viewer: Viewer) {
-    const feed = await repository.findFeedAccess(id);
-    // Feeds the viewer may not see do not exist for them.
-    if (!feed || !isVisibleTo(feed, viewer)) throw notFound(`No feed ${id}`);
-    return feed;
-  }
   async function feedDetail(id: number, member: SessionUser | null) {
     const viewer = await viewerOf(member);
-    await requireVisibleFeed(id, viewer);
+    await access.requireFeedRight(member, id, 'read');
     const [row, locations, sensors, parties, details, names, members] = await Promise.all([
       repository.findFeed(id),
       repository.listLocations(id),
@@ -249,6 +245,7 @@ export function createCatalogService(db: Db) {
      * cluster zoom cap, one marker per position (3 decimals) so several feeds at one place stay together.
      */
     async clusters(request: TClusterRequest & TSearchQuery, member: SessionUser | null) {
+      requireKnownFilters(request.filters, await loadLookupNames(db));
       const viewer = await viewerOf(member);
       const { bounds, zoom } = request;
       const present = (rows: ClusterRow[]) =>
@@ -281,6 +278,7 @@ export function createCatalogService(db: Db) {
 
     /** Names for the typeahead: the best matches of the words, under the active filters. */
     async suggest(query: TSearchQuery, limit: number, member: SessionUser | null) {
+      requireKnownFilters(query.filters, await loadLookupNames(db));
       if (!query.text) return { suggestions: [] };
       const viewer = await viewerOf(member);
       let rows = await repository.searchPage({ ...query, sort: 'INITIAL', pageNum: 1, pageSize: limit }, viewer);
@@ -294,6 +292,7 @@ export function createCatalogService(db: Db) {
     /** Options of one filter with their counts under the other active filters, optionally by name prefix. */
     async filterOptions(query: TSearchQuery, filter: SearchFilterKey, prefix: string, member: SessionUser | null) {
       const names = await loadLookupNames(db);
+      requireKnownFilters(query.filters, names);
       const others = { ...query, filters: { ...query.filters, [filter]: undefined } };
       const viewer = await viewerOf(member);
       // Counts come from a sample of the matches when there are many, scaled up as the filter panel's are.
@@ -314,49 +313,34 @@ export function createCatalogService(db: Db) {
     /** An active feed by its public id; drafts have no public page. */
     async publicFeed(uid: string, member: SessionUser | null) {
       const id = await repository.findIdByUid(uid);
-      const feed = id ? await repository.findFeedAccess(id) : undefined;
-      if (!feed || feed.status !== 1 || !feed.orgEnabled) throw notFound('This feed is not published');
-      return feedDetail(feed.id, member);
+      // What a visitor may read: the page is the same for everyone.
+      if (!id || !(await access.findFeedWithRight(null, id, 'read'))) throw notFound('This feed is not published');
+      return feedDetail(id, member);
     },
 
     async groupMembers(id: number, member: SessionUser | null) {
       const viewer = await viewerOf(member);
-      const feed = await requireVisibleFeed(id, viewer);
+      const feed = await access.requireFeedRight(member, id, 'read');
       if (feed.typeId !== feedTypes.group) throw notFound(`Feed ${id} is not a group`);
       const members = await repository.listGroupMembers(id, viewer);
       return members.map((row) => ({ ...presentFeedSummary(row, viewer), role: row.role }));
     },
 
     async changelog(id: number, member: SessionUser | null) {
-      await requireVisibleFeed(id, await viewerOf(member));
+      await access.requireFeedRight(member, id, 'read');
       return (await repository.listChanges([id])).map(presentChange);
     },
 
     /** A group's own changes and those of its members. */
     async groupChangelog(id: number, member: SessionUser | null) {
       const viewer = await viewerOf(member);
-      const feed = await requireVisibleFeed(id, viewer);
+      const feed = await access.requireFeedRight(member, id, 'read');
       if (feed.typeId !== feedTypes.group) throw notFound(`Feed ${id} is not a group`);
       const members = await repository.listGroupMembers(id, viewer);
       return (await repository.listChanges([id, ...members.map((m) => m.id)])).map(presentChange);
     },
 
-    /** Visibility for other modules: undefined when the feed does not exist for the viewer. */
-    async findVisibleFeed(id: number, member: SessionUser | null) {
-      const feed = await repository.findFeedAccess(id);
-      const viewer = { orgId: member?.orgId ?? null, isSupervisor: member?.isSupervisor ?? false };
-      return feed && isVisibleTo(feed, viewer) ? feed : undefined;
-    },
-
-    async summary() {
-      const row = await repository.summary(await viewerOf(null), feedTypes.continuous, facetRange('country'));
-      return {
-        feeds: Number(row!.feeds),
-        providers: Number(row!.providers),
-        continuous: Number(row!.continuous),
-        countries: Number(row!.countries),
-      };
-    },
+    summary: async () => repository.summary(await viewerOf(null)),
   };
 }
 

@@ -207,7 +207,7 @@ describe('geo filter', () => {
     const page = { ...query, pageNum: 1, pageSize: 100, sort: 'DATEADDED' as const };
     const rowByRow = await createCatalogRepository(t.db).searchPage(
       page,
-      { orgId: null, isSupervisor: false, hiddenOrgIds: [] },
+      { orgId: null, hiddenOrgIds: [] },
       { wideArea: true },
     );
     expect(new Set(rowByRow.map((row) => row.id))).toEqual(new Set(expected.map((key) => feed[key])));

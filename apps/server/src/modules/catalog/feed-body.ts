@@ -181,6 +181,25 @@ export function presentEditableFeed(record: FeedRecord): TEditableFeed {
 }
 
 /** Fields of a body naming lookup values that do not exist, each with the catalogue's message. */
+/** Fields of locations naming values their lookups do not have; shared by feeds and groups. */
+export function unknownLocationValues(containers: TFeedInput['containers'], names: LookupNames): string[] {
+  const fields: string[] = [];
+  const check = (field: string, domainId: number, value: number | null | undefined) => {
+    if (value != null && !names.domainValue(domainId, value)) fields.push(field);
+  };
+  containers.forEach((container, index) => {
+    const at = `containers.${index}`;
+    check(`${at}.type`, 7, container.type);
+    check(`${at}.locationCategory`, 17, container.locationCategory);
+    check(`${at}.locationType`, 13, container.locationType);
+    check(`${at}.locationSubType`, 13, container.locationSubType);
+    check(`${at}.location.radiusUnit`, 24, container.location.radiusUnit);
+    const { countryId } = container.location;
+    if (countryId != null && !names.country(countryId)) fields.push(`${at}.location.countryId`);
+  });
+  return fields;
+}
+
 export function unknownLookupValues(
   body: TFeedInput,
   names: LookupNames,
@@ -203,16 +222,7 @@ export function unknownLookupValues(
   check('environment.containerNameId', 21, body.environment.containerNameId);
   checkAll('environment.environmentInfos', 16, body.environment.environmentInfos);
   checkAll('environment.interactors', 18, body.environment.interactors);
-  body.containers.forEach((container, index) => {
-    const at = `containers.${index}`;
-    check(`${at}.type`, 7, container.type);
-    check(`${at}.locationCategory`, 17, container.locationCategory);
-    check(`${at}.locationType`, 13, container.locationType);
-    check(`${at}.locationSubType`, 13, container.locationSubType);
-    check(`${at}.location.radiusUnit`, 24, container.location.radiusUnit);
-    const { countryId } = container.location;
-    if (countryId != null && !names.country(countryId)) fields.push(`${at}.location.countryId`);
-  });
+  fields.push(...unknownLocationValues(body.containers, names));
   body.dataset.forEach(({ sensorInfo, schemaInfo }, index) => {
     const at = `dataset.${index}`;
     check(`${at}.sensorInfo.type`, 4, sensorInfo.type);

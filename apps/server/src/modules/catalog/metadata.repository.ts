@@ -14,11 +14,14 @@ import {
   feedSensors,
 } from '../../db/schema/catalog';
 import { customListEntries, customLists, feedPresets, metadataLookups } from '../../db/schema/reference';
+import { visibleTo, type Viewer } from '../access/feed-access';
 import { createCatalogRepository } from './catalog.repository';
 import { deriveFeedColumns, searchVectorOf, type FeedInput } from './feed-record';
 import type { LookupNames } from './lookup-names';
 
 export type FeedListQuery = z.output<typeof ZFeedListQuery>;
+/** Which feeds a list holds: one organisation's or all, and only those `visibleTo` a viewer when given. */
+export type FeedListScope = { orgId?: number; visibleTo?: Viewer };
 
 const updatedByUser = alias(users, 'updated_by_user');
 
@@ -118,13 +121,13 @@ export function createMetadataRepository(db: Executor) {
       if (parties.length) await db.insert(feedParties).values(parties.map((party) => ({ ...party, feedId: id })));
     },
 
-    /** Holds the feed's row until the transaction ends, so concurrent status changes take turns. */
-    async lockFeed(id: number): Promise<void> {
-      await db.select({ id: feeds.id }).from(feeds).where(eq(feeds.id, id)).for('update');
-    },
-
     async deleteFeed(id: number): Promise<void> {
       await db.delete(feeds).where(eq(feeds.id, id));
+    },
+
+    /** Holds the feed's row until the transaction ends: changes that depend on it take turns. */
+    async lockFeed(id: number): Promise<void> {
+      await db.select({ id: feeds.id }).from(feeds).where(eq(feeds.id, id)).for('update');
     },
 
     async setStatus(id: number, status: number, userId: number): Promise<void> {
@@ -184,20 +187,11 @@ export function createMetadataRepository(db: Executor) {
         .orderBy(asc(feeds.id));
     },
 
-    /** A page of feeds: of one organisation or all, optionally only active ones or one status. */
-    async listFeeds(
-      scope: { orgId?: number; activeOnly?: boolean },
-      query: FeedListQuery,
-    ): Promise<{ content: FeedListRow[]; total: number }> {
+    /** A page of feeds in `scope`, optionally of one status. */
+    async listFeeds(scope: FeedListScope, query: FeedListQuery): Promise<{ content: FeedListRow[]; total: number }> {
       const conditions: (SQL | undefined)[] = [
         scope.orgId ? eq(feeds.orgId, scope.orgId) : undefined,
-        // Others see active feeds of enabled organisations only.
-        scope.activeOnly
-          ? and(
-              eq(feeds.status, 1),
-              sql`${feeds.orgId} in (select ${organizations.id} from ${organizations} where ${organizations.enabled} = 1)`,
-            )
-          : undefined,
+        scope.visibleTo ? visibleTo(scope.visibleTo) : undefined,
         query.status !== undefined ? eq(feeds.status, query.status) : undefined,
         query.filter
           ? or(ilike(feeds.name, `%${escapeLike(query.filter)}%`), ilike(feeds.extId, `%${escapeLike(query.filter)}%`))

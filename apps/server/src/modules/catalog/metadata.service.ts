@@ -1,4 +1,3 @@
-import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
 import { feedStatuses, feedStatusNames, feedTypeNames, feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
 import {
   feedLimits,
@@ -27,20 +26,43 @@ import type {
   TGroupInput,
   TStatusChange,
 } from '@feedmarket/contract/catalog/metadata.schemas';
+import { notificationItemTypes, notificationTypes } from '@feedmarket/contract/notifications/notification-tabs';
 import type { Db, Executor } from '../../db/client';
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/http-error';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
+import {
+  createFeedAccess,
+  hasOrganizationRight,
+  requireOrganizationRight,
+  type FeedRight,
+} from '../access/feed-access';
 import type { DashboardService } from '../dashboard/dashboard.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import type { WorkspaceService } from '../workspace/workspace.service';
-import { changedFields, presentEditableFeed, toFeedBody, toFeedInput, unknownLookupValues } from './feed-body';
+import {
+  changedFields,
+  presentEditableFeed,
+  toFeedBody,
+  toFeedInput,
+  unknownLocationValues,
+  unknownLookupValues,
+} from './feed-body';
 import { refusedEdit, refusedTransition, statusAfterValidation } from './feed-lifecycle';
-import { loadLookupNames } from './lookup-names';
-import { createMetadataRepository, type FeedListQuery, type FeedListRow, type FeedRecord } from './metadata.repository';
+import { loadLookupNames, type LookupNames } from './lookup-names';
+import {
+  createMetadataRepository,
+  type FeedListQuery,
+  type FeedListRow,
+  type FeedListScope,
+  type FeedRecord,
+} from './metadata.repository';
 
 const { active, notActive, submitted, returned } = feedStatuses;
-/** Notifications about feeds: type 3, item type 3 (metadata). */
-const feedNotification = { typeId: 3, itemType: 3 } as const;
+/** Notifications about a feed's status. */
+const feedNotification = {
+  typeId: notificationTypes.feedStatus,
+  itemType: notificationItemTypes.metadata,
+} as const;
 
 function presentListRow(row: FeedListRow): TFeedListRow {
   return {
@@ -77,6 +99,7 @@ export function createMetadataService(
   { dashboard, workspace }: { dashboard: DashboardService; workspace: Pick<WorkspaceService, 'removeFeed'> },
 ) {
   const repository = createMetadataRepository(db);
+  const access = createFeedAccess(db);
 
   /** A feed going live or leaving active changes its organisation's count of feeds published (TF). */
   async function countStatusChange(record: FeedRecord, to: number, userId: number, executor: Executor) {
@@ -87,22 +110,17 @@ export function createMetadataService(
     );
   }
 
-  /** A feed the member may change: its own organisation's, or any for the supervisor. Read-only organisations change nothing. */
-  async function requireOwnFeed(id: number, member: SessionUser, executor: Executor = db): Promise<FeedRecord> {
+  /** A feed on which the member holds `right`, with everything the wizard edits. */
+  async function requireFeed(
+    id: number,
+    member: SessionUser,
+    right: FeedRight,
+    executor: Executor = db,
+  ): Promise<FeedRecord> {
+    await access.requireFeedRight(member, id, right, executor);
     const record = await createMetadataRepository(executor).findRecord(id);
-    if (!record || (record.orgId !== member.orgId && !member.isSupervisor && record.status !== active)) {
-      throw notFound(`No feed ${id}`);
-    }
-    if (record.orgId !== member.orgId && !member.isSupervisor)
-      throw forbidden('Only the owner organisation may change this feed');
-    if (member.orgType === readOnlyOrganizationType && !member.isSupervisor) {
-      throw forbidden('A read-only organisation cannot publish feeds');
-    }
+    if (!record) throw notFound(`No feed ${id}`);
     return record;
-  }
-
-  function requirePublisher(member: SessionUser) {
-    if (member.orgType === readOnlyOrganizationType) throw forbidden('A read-only organisation cannot publish feeds');
   }
 
   /**
@@ -224,7 +242,7 @@ export function createMetadataService(
       .transaction(async (tx) => {
         // The status read next is the one this change starts from, even when another change races it.
         await createMetadataRepository(tx).lockFeed(id);
-        const record = await requireOwnFeed(id, member, tx);
+        const record = await requireFeed(id, member, 'write', tx);
         if ((record.typeId === feedTypes.group) !== (kind === 'group')) {
           throw notFound(kind === 'group' ? `No group feed ${id}` : `Feed ${id} is a group: use the group calls`);
         }
@@ -250,7 +268,7 @@ export function createMetadataService(
       );
   }
 
-  async function listPage(scope: { orgId?: number; activeOnly?: boolean }, query: FeedListQuery) {
+  async function listPage(scope: FeedListScope, query: FeedListQuery) {
     const { content, total } = await repository.listFeeds(scope, query);
     return { content: content.map(presentListRow), total };
   }
@@ -270,11 +288,26 @@ export function createMetadataService(
     return { ...input, typeId: feedTypes.group, loadFrequencyType: main.loadFrequencyType };
   }
 
-  /** Checks a group's main feed and clones: the organisation's own, not groups, clones of the main feed. */
-  async function checkGroupMembers(mainId: number, cloneIds: number[], member: SessionUser): Promise<FeedRecord> {
-    const main = await requireOwnFeed(mainId, member);
+  /** Refuses group locations naming unknown lookup values, as a feed's are refused. */
+  function checkGroupLocations(body: TGroupInput, names: LookupNames) {
+    const fields = unknownLocationValues(body.containers, names).map((field) => ({ field, message: messages.invalid }));
+    if (fields.length) throw badRequest('Some values are not known', fields);
+  }
+
+  /**
+   * Checks a group's main feed (on which the member holds `right`) and clones: not a group, clones of
+   * the main feed.
+   */
+  async function checkGroupMembers(
+    mainId: number,
+    cloneIds: number[],
+    member: SessionUser,
+    right: FeedRight,
+    executor: Executor = db,
+  ): Promise<FeedRecord> {
+    const main = await requireFeed(mainId, member, right, executor);
     if (main.typeId === feedTypes.group) throw badRequest('A group cannot be the main feed of a group');
-    const clones = new Set((await repository.listClones(mainId)).map((clone) => clone.id));
+    const clones = new Set((await createMetadataRepository(executor).listClones(mainId)).map((clone) => clone.id));
     const foreign = cloneIds.filter((id) => !clones.has(id));
     if (foreign.length) {
       throw badRequest(
@@ -286,7 +319,7 @@ export function createMetadataService(
   }
 
   async function requireGroup(id: number, member: SessionUser): Promise<FeedRecord> {
-    const group = await requireOwnFeed(id, member);
+    const group = await requireFeed(id, member, 'write');
     if (group.typeId !== feedTypes.group) throw notFound(`No group feed ${id}`);
     return group;
   }
@@ -309,13 +342,16 @@ export function createMetadataService(
   return {
     list: (member: SessionUser, query: FeedListQuery) => listPage({ orgId: member.orgId }, query),
 
-    /** An organisation's feeds: every status for its members and the supervisor, active ones for others. */
-    listOfOrganization: (orgId: number, member: SessionUser, query: FeedListQuery) =>
-      listPage({ orgId, activeOnly: orgId !== member.orgId && !member.isSupervisor }, query),
+    /** An organisation's feeds: every status for its members and the supervisor, those others may see otherwise. */
+    listOfOrganization: async (orgId: number, member: SessionUser, query: FeedListQuery) =>
+      listPage(
+        { orgId, visibleTo: hasOrganizationRight(member, orgId, 'read') ? undefined : await access.viewerOf(member) },
+        query,
+      ),
 
     /** The Metadata tab: its own organisation's feeds, or any member's for the supervisor. */
     dashboard(orgId: number, member: SessionUser, query: FeedListQuery) {
-      if (orgId !== member.orgId && !member.isSupervisor) throw forbidden();
+      requireOrganizationRight(member, orgId, 'read');
       return listPage({ orgId }, query);
     },
 
@@ -326,7 +362,7 @@ export function createMetadataService(
     },
 
     async create(body: TFeedInput, member: SessionUser) {
-      requirePublisher(member);
+      requireOrganizationRight(member, member.orgId, 'publish');
       const id = await saveInTransaction(async (tx) => {
         const names = await checkBody(body, member.orgId, null, tx);
         const txRepository = createMetadataRepository(tx);
@@ -342,7 +378,7 @@ export function createMetadataService(
 
     async update(id: number, body: TFeedInput, member: SessionUser) {
       await saveInTransaction(async (tx) => {
-        const record = await requireOwnFeed(id, member, tx);
+        const record = await requireFeed(id, member, 'write', tx);
         if (record.typeId === feedTypes.group) throw conflict('A group feed is changed with the group calls');
         const refusal = refusedEdit(record.status, 'edit');
         if (refusal) throw conflict(refusal);
@@ -358,14 +394,12 @@ export function createMetadataService(
     },
 
     async editable(id: number, member: SessionUser) {
-      const record = await repository.findRecord(id);
-      if (!record || (record.orgId !== member.orgId && !member.isSupervisor)) throw notFound(`No feed ${id}`);
-      return presentEditableFeed(record);
+      return presentEditableFeed(await requireFeed(id, member, 'write'));
     },
 
     async remove(id: number, member: SessionUser) {
       await db.transaction(async (tx) => {
-        const record = await requireOwnFeed(id, member, tx);
+        const record = await requireFeed(id, member, 'write', tx);
         if (record.typeId === feedTypes.group) throw conflict('A group feed is deleted with the group calls');
         const refusal = refusedEdit(record.status, 'delete');
         if (refusal) throw conflict(refusal);
@@ -381,7 +415,7 @@ export function createMetadataService(
     },
 
     async clone(id: number, member: SessionUser) {
-      const source = await requireOwnFeed(id, member);
+      const source = await requireFeed(id, member, 'publish');
       if (source.typeId === feedTypes.group) throw conflict('A group feed cannot be cloned');
       const names = await loadLookupNames(db);
       const body = toFeedBody(source);
@@ -412,9 +446,8 @@ export function createMetadataService(
     setGroupStatus: (id: number, status: number, member: SessionUser) => changeStatus(id, status, member, 'group'),
 
     async review(id: number, member: SessionUser) {
-      const record = await repository.findRecord(id);
-      if (!record || (record.orgId !== member.orgId && !member.isSupervisor)) throw notFound(`No feed ${id}`);
-      return presentReview(id, record.status);
+      const feed = await access.requireFeedRight(member, id, 'write');
+      return presentReview(id, feed.status);
     },
 
     /** The supervisor approves a feed waiting for review, or returns it with comments per step. */
@@ -496,31 +529,36 @@ export function createMetadataService(
 
     globalLists: () => repository.customLists(null),
     async organizationLists(orgId: number, member: SessionUser) {
-      if (orgId !== member.orgId && !member.isSupervisor) throw forbidden();
+      requireOrganizationRight(member, orgId, 'read');
       return repository.customLists(orgId);
     },
     async listEntries(listId: number, member: SessionUser) {
       const list = await repository.findCustomList(listId);
-      if (!list || (list.orgId !== null && list.orgId !== member.orgId && !member.isSupervisor)) {
+      // An organisation's own list does not exist for others.
+      if (!list || (list.orgId !== null && !hasOrganizationRight(member, list.orgId, 'read'))) {
         throw notFound(`No custom list ${listId}`);
       }
       return repository.customListEntries([listId]);
     },
 
     async group(id: number, member: SessionUser) {
-      const record = await repository.findRecord(id);
-      if (!record || record.typeId !== feedTypes.group || (record.orgId !== member.orgId && !member.isSupervisor)) {
-        throw notFound(`No group feed ${id}`);
-      }
+      await requireGroup(id, member);
       return presentGroup(id);
     },
 
+    /**
+     * Creates the group around main feed `mainId`; a feed is the main feed of one group at most. Its
+     * row is locked first, so of two requests at once the second waits and then finds the first's group.
+     */
     async createGroup(mainId: number, body: TGroupInput, member: SessionUser) {
-      requirePublisher(member);
-      const main = await checkGroupMembers(mainId, body.cloneIds, member);
       const names = await loadLookupNames(db);
+      checkGroupLocations(body, names);
       const id = await db.transaction(async (tx) => {
         const txRepository = createMetadataRepository(tx);
+        await txRepository.lockFeed(mainId);
+        const main = await checkGroupMembers(mainId, body.cloneIds, member, 'publish', tx);
+        const group = (await txRepository.listGroupsOf(mainId)).find((row) => row.role === 'main');
+        if (group) throw conflict(`'${main.name}' is already the main feed of the group '${group.name}'`);
         const groupId = await txRepository.insertFeed(
           { ...groupInput(main, body), status: notActive, createdBy: member.userId, updatedBy: member.userId },
           names,
@@ -543,8 +581,9 @@ export function createMetadataService(
       if (refusal) throw conflict(refusal);
       const before = await repository.listGroupMembers(id);
       const mainId = before.find((m) => m.role === 'main')!.feedId;
-      const main = await checkGroupMembers(mainId, body.cloneIds, member);
+      const main = await checkGroupMembers(mainId, body.cloneIds, member, 'write');
       const names = await loadLookupNames(db);
+      checkGroupLocations(body, names);
       const previous = before.filter((m) => m.role === 'clone').map((m) => m.feedId);
       const added = body.cloneIds.filter((cloneId) => !previous.includes(cloneId));
       const removed = previous.filter((cloneId) => !body.cloneIds.includes(cloneId));
@@ -584,7 +623,7 @@ export function createMetadataService(
     },
 
     async clones(masterId: number, member: SessionUser) {
-      await requireOwnFeed(masterId, member);
+      await requireFeed(masterId, member, 'write');
       return (await repository.listClones(masterId)).map(presentListRow);
     },
 

@@ -5,8 +5,9 @@ import type {
   TStatusChange,
 } from '@feedmarket/contract/catalog/metadata.schemas';
 import { messages } from '@feedmarket/contract/messages';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedGroupMembers } from '../../db/schema/catalog';
 import { notifications } from '../../db/schema/notifications';
 import { bearer, completeFeedBody, createOrganization, createUser, login } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -184,6 +185,45 @@ describe('drafts', () => {
     const live = await activeFeed();
     expect((await setStatus(live.id, 2, other.token)).status).toBe(403);
     expect((await call({ method: 'DELETE', url: `/metadata/${live.id}`, token: other.token })).status).toBe(403);
+  });
+});
+
+describe('checks before validation', () => {
+  const badBody = { meta: { name: 42 } };
+
+  it("answers 404 for another organisation's draft and 403 for its active feed, whatever the body", async () => {
+    const draft = await createDraft();
+    const live = await activeFeed();
+    const put = (id: number, token: string) =>
+      call({ method: 'PUT', url: '/metadata', token, payload: { ...badBody, id } });
+    expect((await put(draft.id, other.token)).status).toBe(404);
+    expect((await put(live.id, other.token)).status).toBe(403);
+    expect((await put(live.id, readOnly.token)).status).toBe(403);
+    expect((await put(draft.id, provider.token)).status).toBe(400);
+
+    for (const method of ['POST', 'PUT'] as const) {
+      const url = (id: number) => `/metadata/group/${id}`;
+      expect((await call({ method, url: url(draft.id), token: other.token, payload: badBody })).status).toBe(404);
+      expect((await call({ method, url: url(live.id), token: other.token, payload: badBody })).status).toBe(403);
+    }
+    expect((await setStatus(draft.id, Number.NaN, other.token)).status).toBe(404);
+    expect((await setStatus(draft.id, Number.NaN)).status).toBe(400);
+    const dashboard = `/dashboard/organization/${provider.orgId}/metadata?orderBy=nothing`;
+    expect((await call({ method: 'GET', url: dashboard, token: other.token })).status).toBe(403);
+    expect((await call({ method: 'GET', url: dashboard, token: provider.token })).status).toBe(400);
+  });
+
+  it('asks for a session first, and leaves ids that are not ids to validation', async () => {
+    const draft = await createDraft();
+    expect((await call({ method: 'PUT', url: '/metadata', payload: { ...badBody, id: draft.id } })).status).toBe(401);
+    const forged = 'not-a-session';
+    expect(
+      (await call({ method: 'PUT', url: '/metadata', token: forged, payload: { ...badBody, id: draft.id } })).status,
+    ).toBe(401);
+    for (const id of ['x', 2 ** 31, -1, 1.5]) {
+      const response = await call({ method: 'PUT', url: '/metadata', token: other.token, payload: { ...badBody, id } });
+      expect(response.status, String(id)).toBe(400);
+    }
   });
 });
 
@@ -497,6 +537,34 @@ describe('clones and groups', () => {
     expect(submitted.body.review.steps).toEqual([
       expect.objectContaining({ step: 'feeds', issues: [{ field: 'cloneIds', message: messages.cloneRequired }] }),
     ]);
+  });
+
+  it('makes one group per main feed, even when asked several times at once', async () => {
+    const main = await activeFeed();
+    const body = { meta: { name: 'Twice asked', description: 'One group only' }, containers: [] };
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        call({ method: 'POST', url: `/metadata/group/${main.id}`, token: provider.token, payload: body }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409, 409, 409]);
+    const refused = answers.find((answer) => answer.status === 409)!;
+    expect(refused.body.message).toBe(`'${main.meta.name}' is already the main feed of the group 'Twice asked'`);
+    const groups = await t.db
+      .select({ groupId: feedGroupMembers.groupId })
+      .from(feedGroupMembers)
+      .where(and(eq(feedGroupMembers.feedId, main.id), eq(feedGroupMembers.role, 'main')));
+    expect(groups).toHaveLength(1);
+
+    // Once that group is deleted, the feed can be the main feed of a new one.
+    await call({ method: 'DELETE', url: `/metadata/group/${groups[0]!.groupId}`, token: provider.token });
+    const again = await call({
+      method: 'POST',
+      url: `/metadata/group/${main.id}`,
+      token: provider.token,
+      payload: body,
+    });
+    expect(again.status).toBe(201);
   });
 });
 

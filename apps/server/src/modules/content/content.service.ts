@@ -1,18 +1,15 @@
 import type { TContentPage } from '@feedmarket/contract/content/content.schemas';
-import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contentPages } from '../../db/schema/reference';
 import { notFound } from '../../lib/http-error';
+import { createContentRepository } from './content.repository';
 
 export function createContentService(db: Db) {
+  const repository = createContentRepository(db);
+
   return {
     /** A page of a content group with the list of its sibling pages; `index` is the group's index page. */
     async findPage(group: string, page = 'index'): Promise<TContentPage> {
-      const pages = await db
-        .select()
-        .from(contentPages)
-        .where(eq(contentPages.group, group))
-        .orderBy(asc(contentPages.sort));
+      const pages = await repository.listPages(group);
       const found = pages.find((row) => row.page === page);
       if (!found) throw notFound(`No page '${page}' in '${group}'`);
       return {

@@ -14,7 +14,7 @@ import type { Db, Executor } from '../../db/client';
 import { notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
 import { createDashboardRepository, type CodeSum } from './dashboard.repository';
-import { requireOrganizationRight } from './organization-access';
+import { requireOrganizationRight } from '../access/feed-access';
 import { seriesPeriods, truncUnits } from './periods';
 
 /**

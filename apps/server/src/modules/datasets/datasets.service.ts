@@ -3,10 +3,12 @@ import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
 import {
   continuousListLimit,
   maxFilesPerZip,
+  publicPreview,
   ZContentInfo,
   type TContentPreview,
   type TDatasetContent,
   type TDatasetRow,
+  type TFeedPreview,
 } from '@feedmarket/contract/datasets/datasets.schemas';
 import { messages } from '@feedmarket/contract/messages';
 import { ZipArchive } from 'archiver';
@@ -14,10 +16,10 @@ import { contentType as contentTypeOf } from 'mime-types';
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { Db } from '../../db/client';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-error';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
 import type { BlobStore, ByteRange } from '../../storage/blob-store';
-import { requireContentRight, type ContentFeed } from './content-access';
+import { createFeedAccess, requireOrganizationRight } from '../access/feed-access';
 import {
   createDatasetsRepository,
   type ContentListQuery,
@@ -25,7 +27,7 @@ import {
   type DatasetListQuery,
 } from './datasets.repository';
 import { displayName, sanitizeFileName, uniqueNames } from './file-names';
-import { previewBytes, textPreview } from './preview';
+import { firstLines, previewBytes, textPreview } from './preview';
 
 /** Uploads not finished after this long were cut off by a crash; their rows and blobs are swept. */
 const pendingLifetimeMs = 24 * 60 * 60 * 1000;
@@ -74,16 +76,18 @@ export function parseContentInfo(text: string): ContentInfo {
 
 export function createDatasetsService(db: Db, store: BlobStore, options: { maxUploadBytes: number }) {
   const repository = createDatasetsRepository(db);
+  const access = createFeedAccess(db);
 
-  async function requireContent(contentId: number, member: SessionUser) {
+  /** A file and its feed, when the member may read the feed's content. */
+  async function requireContent(contentId: number, member: SessionUser | null) {
     const row = await repository.findContent(contentId);
     if (!row) throw notFound(`No content ${contentId}`);
-    const feed = await requireContentRight(db, member, row.feedId, 'read');
+    const feed = await access.requireFeedRight(member, row.feedId, 'content');
     return { row, feed };
   }
 
   async function requireContinuousFeed(feedId: number, member: SessionUser) {
-    const feed = await requireContentRight(db, member, feedId, 'read');
+    const feed = await access.requireFeedRight(member, feedId, 'content');
     if (feed.typeId !== feedTypes.continuous) throw conflict('The feed is not a continuous feed');
     return feed;
   }
@@ -115,9 +119,10 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
   }
 
   return {
+    requireContent,
+
     async listDatasets(orgId: number, member: SessionUser, query: DatasetListQuery) {
-      if (orgId !== member.orgId && !member.isSupervisor)
-        throw forbidden("You cannot see another organisation's datasets");
+      requireOrganizationRight(member, orgId, 'read');
       const { rows, total } = await repository.listDatasets(orgId, query);
       const content: TDatasetRow[] = rows.map((row) => ({
         datasetId: row.datasetId,
@@ -134,7 +139,7 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
     },
 
     async listContent(feedId: number, member: SessionUser, query: ContentListQuery) {
-      await requireContentRight(db, member, feedId, 'read');
+      await access.requireFeedRight(member, feedId, 'content');
       const { rows, total } = await repository.listContent(feedId, query);
       return { content: rows.map(presentContent), total };
     },
@@ -145,7 +150,7 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
      * every row and blob the upload made. Nothing of a failed upload stays behind.
      */
     async beginUpload(feedId: number, member: SessionUser) {
-      const feed: ContentFeed = await requireContentRight(db, member, feedId, 'write');
+      const feed = await access.requireFeedRight(member, feedId, 'write-content');
       if (feed.typeId === feedTypes.group) throw conflict('A group feed has no files of its own; upload to its feeds');
       const ids: number[] = [];
       const keys: string[] = [];
@@ -215,21 +220,21 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
     async remove(contentId: number, member: SessionUser) {
       const row = await repository.findContent(contentId);
       if (!row) throw notFound(`No content ${contentId}`);
-      await requireContentRight(db, member, row.feedId, 'write');
+      await access.requireFeedRight(member, row.feedId, 'write-content');
       await deleteRows(repository.ofFeed(row.feedId, [contentId]));
       return { message: 'The file was deleted' };
     },
 
     /** Deletes the files `ids` of a dataset, or all of its files. */
     async removeMany(feedId: number, member: SessionUser, ids?: number[]) {
-      await requireContentRight(db, member, feedId, 'write');
+      await access.requireFeedRight(member, feedId, 'write-content');
       const deleted = await deleteRows(repository.ofFeed(feedId, ids));
       return { message: `${deleted} file${deleted === 1 ? '' : 's'} deleted` };
     },
 
     /** Files of a dataset for a zip: the chosen ones, or the newest `maximum`. */
     async zipContents(feedId: number, member: SessionUser, choice: { ids: number[] } | { maximum: number }) {
-      await requireContentRight(db, member, feedId, 'read');
+      await access.requireFeedRight(member, feedId, 'content');
       if ('ids' in choice && new Set(choice.ids).size > maxFilesPerZip) throw badRequest(messages.tooManyFiles);
       const rows =
         'ids' in choice
@@ -250,6 +255,19 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
       };
     },
 
+    /**
+     * A feed's public preview: the first lines of its newest file, for anyone who may see the feed.
+     * It reads a bounded start of the file whatever its size.
+     */
+    async feedPreview(feedId: number, member: SessionUser | null): Promise<TFeedPreview> {
+      await access.requireFeedRight(member, feedId, 'read');
+      const [newest] = await repository.latestContents(feedId, 1);
+      if (!newest) throw notFound(messages.noPreviewData);
+      const preview = firstLines(await previewOf(newest, publicPreview.characters), publicPreview.lines);
+      const { fileName, contentType, createdAt, dataStart, dataEnd } = presentContent(newest);
+      return { ...preview, fileName, contentType, createdAt, dataStart, dataEnd };
+    },
+
     async continuousLatest(feedId: number, member: SessionUser) {
       await requireContinuousFeed(feedId, member);
       return (await repository.latestChunks(feedId, continuousListLimit)).map(presentContent);
@@ -265,7 +283,7 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
     async trackingChunks(trackingId: string, member: SessionUser) {
       const rows = await repository.trackingChunks(trackingId);
       if (!rows.length) throw notFound(`No live data under ${trackingId}`);
-      const feed = await requireContentRight(db, member, rows[0]!.feedId, 'read');
+      const feed = await access.requireFeedRight(member, rows[0]!.feedId, 'content');
       return { feed, chunks: rows.map(presentContent), keys: rows.map((row) => row.blobKey) };
     },
 

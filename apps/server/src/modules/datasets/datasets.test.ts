@@ -1,4 +1,5 @@
 import { CreateBucketCommand, ListObjectsV2Command } from '@aws-sdk/client-s3';
+import { publicPreview } from '@feedmarket/contract/datasets/datasets.schemas';
 import { messages } from '@feedmarket/contract/messages';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
@@ -473,6 +474,74 @@ describe.each([disk, s3])('dataset content on the $name store', (kind) => {
     expect((await api(`/dataset/999999/content`, owner.token)).status).toBe(404);
     // A group feed has no files of its own.
     expect((await upload(await newFeed({ typeId: 4 }), file)).status).toBe(409);
+  });
+
+  it("refuses another organisation's dataset before reading a bad query or body", async () => {
+    const { id } = await uploaded(feedId, { name: 'early.csv', bytes: new TextEncoder().encode('e') });
+    const draft = await newFeed({ status: 2 });
+    const post = (body: object): RequestInit => ({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const cases: [string, RequestInit?][] = [
+      [`/dataset/${feedId}/content?pageSize=many`],
+      [`/dataset/${feedId}/content/download?maximum=0`],
+      [`/dataset/${feedId}/content/download/multi?ids=x`],
+      [`/dataset/${feedId}/content/download/multi`, post({ ids: 'all' })],
+      [`/dataset/content/${id}/download/preview?length=-1`],
+    ];
+    for (const [url, init] of cases) {
+      expect((await api(url, other.token, init)).status, url).toBe(403);
+      expect((await api(url, owner.token, init)).status, url).toBe(400);
+    }
+    expect((await api(`/dataset/${draft}/content?pageSize=many`, other.token)).status).toBe(404);
+    expect((await api(`/dataset/${feedId}/content?ids=x`, supervisor.token, { method: 'DELETE' })).status).toBe(403);
+    expect((await api(`/dashboard/organization/${owner.orgId}/dataset?orderBy=x`, other.token)).status).toBe(403);
+    expect((await api(`/dataset/${feedId}/content?pageSize=many`)).status).toBe(401);
+    // An id that is not one is left to validation.
+    expect((await api(`/dataset/2147483648/content?pageSize=many`, other.token)).status).toBe(400);
+  });
+
+  it("shows anyone the first lines of an active feed's newest file as its public preview", async () => {
+    const active = await newFeed();
+    const rows = Array.from({ length: 40 }, (_, index) => `2026-01-${String(index + 1).padStart(2, '0')},${index}`);
+    await uploaded(active, { name: 'older.csv', bytes: new TextEncoder().encode('day,old\n1,1\n') });
+    await uploaded(active, { name: 'levels.csv', bytes: new TextEncoder().encode(`day,level\n${rows.join('\n')}\n`) });
+    const preview = `/metadata/${active}/dataset/preview`;
+    for (const token of [undefined, other.token, readOnly.token, owner.token]) {
+      const response = await api(preview, token);
+      expect(response.status).toBe(200);
+      const body = await json(response);
+      expect(body).toMatchObject({
+        fileName: 'levels.csv',
+        contentType: expect.stringMatching(/^text\/csv/),
+        isBinary: false,
+        truncated: true,
+      });
+      expect(body.preview).toBe(['day,level', ...rows.slice(0, publicPreview.lines - 1)].join('\n') + '\n');
+    }
+
+    // However long the file's lines, the preview stays small.
+    const wide = await newFeed();
+    await uploaded(wide, { name: 'wide.csv', bytes: new TextEncoder().encode('x'.repeat(MiB)) });
+    const wideBody = await json(await api(`/metadata/${wide}/dataset/preview`));
+    expect(wideBody.preview.length).toBe(publicPreview.characters);
+    expect(wideBody.truncated).toBe(true);
+  });
+
+  it('says when there is no preview, and shows none of a feed others cannot see', async () => {
+    const empty = await json(await api(`/metadata/${await newFeed()}/dataset/preview`));
+    expect(empty.message).toBe(messages.noPreviewData);
+    const draft = await newFeed({ status: 2 });
+    await uploaded(draft, { name: 'draft.csv', bytes: new TextEncoder().encode('a,b\n1,2\n') });
+    const url = `/metadata/${draft}/dataset/preview`;
+    expect((await api(url)).status).toBe(404);
+    expect((await api(url, other.token)).status).toBe(404);
+    expect((await json(await api(url, other.token))).message).not.toBe(messages.noPreviewData);
+    expect((await api(url, owner.token)).status).toBe(200);
+    expect((await api('/metadata/999999/dataset/preview')).status).toBe(404);
+    expect((await api('/metadata/abc/dataset/preview')).status).toBe(400);
   });
 
   it('removes the files of a deleted feed', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { textPreview } from './preview';
+import { firstLines, textPreview } from './preview';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -32,5 +32,24 @@ describe('textPreview', () => {
     });
     expect(textPreview(Uint8Array.from([1, 2, 3, 0x61, 0x62]), 10, 5).isBinary).toBe(true);
     expect(textPreview(bytes('tab\tand\r\nnewlines\f'), 100, 19).isBinary).toBe(false);
+  });
+});
+
+describe('firstLines', () => {
+  const preview = (text: string, truncated = false) => ({ preview: text, isBinary: false, truncated });
+
+  it('keeps whole lines with their breaks, and says when lines were cut', () => {
+    expect(firstLines(preview('h\n1\n2\n3\n'), 2)).toEqual(preview('h\n1\n', true));
+    expect(firstLines(preview('h\r\n1\r\n'), 2)).toEqual(preview('h\r\n1\r\n'));
+    expect(firstLines(preview('h\n1\n2'), 2)).toEqual(preview('h\n1\n', true));
+  });
+
+  it('leaves shorter previews and binary files as they are', () => {
+    expect(firstLines(preview('h\n1', true), 5)).toEqual(preview('h\n1', true));
+    expect(firstLines({ preview: '', isBinary: true, truncated: true }, 2)).toEqual({
+      preview: '',
+      isBinary: true,
+      truncated: true,
+    });
   });
 });

@@ -29,3 +29,18 @@ export function textPreview(bytes: Uint8Array, length: number, fileSize: number)
   const preview = characters.slice(0, length).join('');
   return { preview, isBinary: false, truncated: characters.length > length || bytes.length < fileSize };
 }
+
+/**
+ * A preview cut after its first `lines` lines, each kept whole with its line break; anything cut
+ * makes it truncated. Binary previews hold no text and stay as they are.
+ */
+export function firstLines(preview: TContentPreview, lines: number): TContentPreview {
+  if (preview.isBinary) return preview;
+  let end = -1;
+  for (let line = 0; line < lines; line += 1) {
+    end = preview.preview.indexOf('\n', end + 1);
+    if (end === -1) return preview;
+  }
+  const kept = preview.preview.slice(0, end + 1);
+  return { ...preview, preview: kept, truncated: preview.truncated || kept.length < preview.preview.length };
+}

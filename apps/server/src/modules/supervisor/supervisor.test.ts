@@ -24,6 +24,8 @@ it('lets supervisors page through the outbox, newest first, filtered by recipien
   const bob = await createUser(t.db, { email: 'bob@river-data.org' });
   for (const user of [alice, bob, alice]) {
     await t.app.inject({ method: 'POST', url: `/api/v2/auth/emailReset?user_or_email=${user.username}` });
+    // The mail is written after the answer: wait for it, so the outbox's order is the requests' order.
+    await t.app.backgroundWork.settled();
   }
   const supervisor = await createUser(t.db, { isSupervisor: true });
   const { token } = await login(t.app, supervisor.username);

@@ -1,13 +1,16 @@
+import { formatMessage, messages } from '@feedmarket/contract/messages';
 import type { Db, Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
-import type { CatalogService } from '../catalog/catalog.service';
+import { createFeedAccess } from '../access/feed-access';
 import type { DashboardService } from '../dashboard/dashboard.service';
 import { createWorkspaceRepository, type WorkspaceItemRef } from './workspace.repository';
 
-type Deps = { db: Db; catalog: CatalogService; dashboard: DashboardService };
+type Deps = { db: Db; dashboard: DashboardService };
 
-export function createWorkspaceService({ db, catalog, dashboard }: Deps) {
+export function createWorkspaceService({ db, dashboard }: Deps) {
+  const access = createFeedAccess(db);
+
   /** Adds feeds to the member's workspace and counts each new item as awaiting (TWA), in one transaction. */
   function add(member: SessionUser, feedIds: number[]): Promise<WorkspaceItemRef[]> {
     return db.transaction(async (tx) => {
@@ -23,16 +26,16 @@ export function createWorkspaceService({ db, catalog, dashboard }: Deps) {
   return {
     /** Adds one feed the member can see; 409 when the workspace has it already. */
     async addFeed(member: SessionUser, feedId: number): Promise<{ message: string }> {
-      if (!(await catalog.findVisibleFeed(feedId, member))) throw notFound(`No feed ${feedId}`);
+      await access.requireFeedRight(member, feedId, 'read');
       const added = await add(member, [feedId]);
-      if (!added.length) throw conflict('Entry for this feed already exists in your workspace');
-      return { message: 'You have successfully added the feed to your workspace' };
+      if (!added.length) throw conflict(messages.workspaceConflict);
+      return { message: formatMessage('workspaceAdded', { workspace: 'workspace' }) };
     },
 
     /** Adds several feeds; those already there are skipped, unknown ones refuse the whole call. */
     async addFeeds(member: SessionUser, feedIds: number[]) {
       const unique = [...new Set(feedIds)];
-      const visible = await Promise.all(unique.map((id) => catalog.findVisibleFeed(id, member)));
+      const visible = await Promise.all(unique.map((id) => access.findFeedWithRight(member, id, 'read')));
       const missing = unique.filter((_, index) => !visible[index]);
       if (missing.length) throw notFound(`No feed ${missing.join(', ')}`);
       const added = (await add(member, unique)).map((item) => item.feedId);

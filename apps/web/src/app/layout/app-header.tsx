@@ -1,8 +1,11 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { NavLink as RouterNavLink } from 'react-router';
 
 import { paths } from '../../config/paths';
+import { userTabsQueryOptions } from '../../features/dashboard/api/get-user-tabs';
+import { NotificationCenter } from '../../features/notifications/components/notification-center';
 import { useDialog } from '../../lib/dialogs';
 import { useSession } from '../../lib/session/session-store';
 import { Brand } from './brand';
@@ -20,6 +23,7 @@ type AppHeaderProps = { menuOpened: boolean; onToggleMenu: () => void };
 export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
   const session = useSession();
   const signIn = useDialog('signIn');
+  const queryClient = useQueryClient();
 
   return (
     <Box component="header" className={classes.header}>
@@ -45,7 +49,19 @@ export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
           </Group>
           <Group gap="sm" wrap="nowrap" justify="flex-end" miw={0}>
             {session.status === 'authenticated' ? (
-              <UserMenu profile={session.profile} />
+              <>
+                <NotificationCenter
+                  userId={session.profile.userid}
+                  tabs={session.profile.tabConfig.tabs}
+                  // The dashboard's tab badges count unread notifications too.
+                  onChange={() =>
+                    void queryClient.invalidateQueries({
+                      queryKey: userTabsQueryOptions(session.profile.userid).queryKey,
+                    })
+                  }
+                />
+                <UserMenu profile={session.profile} />
+              </>
             ) : (
               <Button
                 onClick={signIn.open}

@@ -1,4 +1,4 @@
-import { feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedStatuses, feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
 import { inArray, sql } from 'drizzle-orm';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -247,7 +247,7 @@ async function generateFeeds(
         const members = [0, 1, 2].map(
           () => batch.push(generateFeed(theme, place, random, ids, provider, ++serial, now)) - 1,
         );
-        members.forEach((index) => (batch[index]!.status = 1));
+        members.forEach((index) => (batch[index]!.status = feedStatuses.active));
         groups.push({ members, theme, place });
         const main = batch[members[0]!]!;
         batch.push({

@@ -14,8 +14,14 @@ import { useSetNewPassword } from '../api/new-password';
 
 type ConfirmResetValues = { token: string; password: string; confirmPassword: string };
 
+type ConfirmResetPasswordFormProps = {
+  resetKey: string | undefined;
+  /** The submit button's text: an invitation saves a first password rather than a new one. */
+  submitLabel: string;
+};
+
 /** Sets a new password with the key from the reset e-mail; asks for the key when the link had none. */
-export function ConfirmResetPasswordForm({ resetKey }: { resetKey: string | undefined }) {
+export function ConfirmResetPasswordForm({ resetKey, submitLabel }: ConfirmResetPasswordFormProps) {
   const navigate = useNavigate();
   const mutation = useSetNewPassword();
   const form = useForm<ConfirmResetValues>({
@@ -74,7 +80,7 @@ export function ConfirmResetPasswordForm({ resetKey }: { resetKey: string | unde
           {...form.getInputProps('confirmPassword')}
         />
         <Button type="submit" fullWidth loading={mutation.isPending}>
-          Save new password
+          {submitLabel}
         </Button>
       </Stack>
     </form>

@@ -3,6 +3,7 @@ import { IconExternalLink } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
+import { MapBoundary } from '../../../components/map/map-boundary';
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { useAppSettings } from '../../../lib/app-settings';
@@ -57,20 +58,22 @@ export function EmbeddedMapPage() {
       >
         Map of feeds on {settings.appTitle}
       </h1>
-      <Suspense fallback={<Skeleton h="100%" radius={0} />}>
-        <SearchMap
-          criteria={criteria}
-          camera={state.map}
-          defaultCamera={defaultCamera}
-          geo={state.geo}
-          hasActiveCriteria={countActiveFilters(state) > 0 || state.text.trim() !== ''}
-          look="hybrid"
-          height="100dvh"
-          onCameraChange={(camera) => update({ map: camera }, { replace: true })}
-          onOpenFeed={feedDialog.open}
-          onOpenLocation={setSameLocation}
-        />
-      </Suspense>
+      <MapBoundary height="100dvh" framed={false} alternative="The full search lists the same feeds.">
+        <Suspense fallback={<Skeleton h="100%" radius={0} />}>
+          <SearchMap
+            criteria={criteria}
+            camera={state.map}
+            defaultCamera={defaultCamera}
+            geo={state.geo}
+            hasActiveCriteria={countActiveFilters(state) > 0 || state.text.trim() !== ''}
+            look="hybrid"
+            height="100dvh"
+            onCameraChange={(camera) => update({ map: camera }, { replace: true })}
+            onOpenFeed={feedDialog.open}
+            onOpenLocation={setSameLocation}
+          />
+        </Suspense>
+      </MapBoundary>
       <Paper
         pos="absolute"
         bottom={10}

@@ -1,23 +1,9 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Modal,
-  ScrollArea,
-  Stack,
-  Tabs,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
-import { IconAlertCircle, IconEyeOff, IconFolderPlus, IconLink, IconExternalLink } from '@tabler/icons-react';
+import { Alert, Box, Button, Center, Group, Loader, Modal, ScrollArea, Stack, Tabs, Text } from '@mantine/core';
+import { IconAlertCircle, IconFolderPlus, IconLink, IconExternalLink } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import type { TFeedDetail } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedStatuses, type TFeedDetail } from '@feedmarket/contract/catalog/catalog.schemas';
 
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
@@ -29,26 +15,9 @@ import { AlreadyAvailableBadge, FeedStatusBadge, FeedTypeBadge } from './feed-ba
 import { FeedChangelog } from './feed-changelog';
 import { FeedColumnsTable } from './feed-columns-table';
 import { FeedOverview } from './feed-overview';
+import { FeedPreview } from './feed-preview';
 
 type FeedTab = 'overview' | 'columns' | 'changelog' | 'preview';
-
-/** The Preview tab until dataset content can be sampled. */
-export function PreviewUnavailable() {
-  return (
-    <Stack align="center" ta="center" gap="sm" py="xl" maw={440} mx="auto">
-      <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
-        <IconEyeOff size={24} />
-      </ThemeIcon>
-      <Title order={3} fz="md">
-        No preview is available yet for this feed
-      </Title>
-      <Text size="sm" c="dimmed">
-        A sample of the feed&apos;s data will show here once previews of dataset content open. The Overview and Columns
-        tabs describe what the feed holds.
-      </Text>
-    </Stack>
-  );
-}
 
 /** Overview, Columns, Changelog and Preview of one feed. */
 export function FeedDetailTabs({ feed, onOpenFeed }: { feed: TFeedDetail; onOpenFeed: (id: number) => void }) {
@@ -72,7 +41,7 @@ export function FeedDetailTabs({ feed, onOpenFeed }: { feed: TFeedDetail; onOpen
           <FeedChangelog feed={feed} onOpenFeed={onOpenFeed} />
         </Tabs.Panel>
         <Tabs.Panel value="preview">
-          <PreviewUnavailable />
+          <FeedPreview feed={feed} />
         </Tabs.Panel>
       </Box>
     </Tabs>
@@ -84,7 +53,7 @@ export function FeedHeading({ feed }: { feed: TFeedDetail }) {
   return (
     <Group gap={6}>
       <FeedTypeBadge type={feed.type} text={feed.typeText} />
-      <FeedStatusBadge status={feed.status} text={feed.status === 1 ? undefined : feed.statusText} />
+      <FeedStatusBadge status={feed.status} text={feed.status === feedStatuses.active ? undefined : feed.statusText} />
       {feed.alreadyAvailable && <AlreadyAvailableBadge />}
       <Text size="sm" c="dimmed">
         by {feed.orgName}

@@ -4,13 +4,14 @@ import { Link, useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
-import { errorMessage } from '../../../lib/api-client';
+import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useWording } from '../../../lib/app-settings';
-import { usePublicFeed } from '../api/get-public-feed';
+import { isPublicFeedId, usePublicFeed } from '../api/get-public-feed';
 import { useAddToWorkspace } from '../hooks/use-add-to-workspace';
 import { useCopyFeedLink } from '../hooks/use-copy-feed-link';
 import { useViewerKey } from '../hooks/use-viewer-key';
 import { FeedDetailTabs, FeedHeading } from './feed-detail-dialog';
+import { FeedNotFound } from './feed-not-found';
 import { WorkspaceDialogs } from './workspace-dialogs';
 
 /** `/public/:uid`: one feed's public page, open to everyone, to share outside the marketplace. */
@@ -22,7 +23,11 @@ export function PublicFeedPage({ uid }: { uid: string }) {
   const copyLink = useCopyFeedLink();
   const workspace = useAddToWorkspace();
   const data = feed.data;
-  useDocumentTitle(data?.meta.name ?? 'Feed');
+  // A malformed id is not asked for; an unknown one answers 404 with the server's reason.
+  const isUnknown = !isPublicFeedId(uid) || (feed.error instanceof ApiError && feed.error.status === 404);
+  useDocumentTitle(data?.meta.name ?? (isUnknown ? 'Feed not found' : 'Feed'));
+
+  if (isUnknown) return <FeedNotFound reason={errorMessage(feed.error, '') || undefined} />;
 
   return (
     <Container size="lg" py={{ base: 'lg', sm: 'xl' }} px="md">

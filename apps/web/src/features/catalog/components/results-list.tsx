@@ -1,7 +1,7 @@
 import { Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 
-import type { TFeedSummary } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedTypes, type TFeedSummary } from '@feedmarket/contract/catalog/catalog.schemas';
 
 import { formatLocalDateTime } from '../../../lib/format';
 import { formatLocalDate } from '../utils/dates';
@@ -76,7 +76,7 @@ export const ResultsList = memo(function ResultsList({
                     <Text size="xs" c="dimmed">
                       {feed.orgName}
                     </Text>
-                    {feed.type !== 1 && <FeedTypeBadge type={feed.type} size="xs" />}
+                    {feed.type !== feedTypes.file && <FeedTypeBadge type={feed.type} size="xs" />}
                     <FeedStatusBadge status={feed.status} size="xs" />
                     {feed.alreadyAvailable && <AlreadyAvailableBadge size="xs" />}
                   </Group>

@@ -11,6 +11,7 @@ import {
   type TSearchFilters,
 } from '@feedmarket/contract/catalog/catalog.schemas';
 
+import { MapBoundary } from '../../../components/map/map-boundary';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
 import { errorMessage } from '../../../lib/api-client';
 import { useAppSettings } from '../../../lib/app-settings';
@@ -331,21 +332,30 @@ export function SearchPage() {
                 </Title>
               </Group>
               {isMap ? (
-                <Suspense fallback={<MapFallback height={mapHeight} />}>
-                  <SearchMap
-                    criteria={criteria}
-                    camera={state.map}
-                    defaultCamera={defaultCamera}
-                    geo={geo}
-                    hasActiveCriteria={hasCriteria}
-                    look="standard"
-                    height={mapHeight}
-                    onCameraChange={(camera) => update({ map: camera }, { replace: true })}
-                    onOpenFeed={feedDialog.open}
-                    onOpenLocation={setSameLocation}
-                    onPickArea={openPicker}
-                  />
-                </Suspense>
+                <MapBoundary
+                  height={360}
+                  alternative={
+                    <Button variant="light" mt="xs" onClick={() => changeView('list')}>
+                      Show the feeds as a list
+                    </Button>
+                  }
+                >
+                  <Suspense fallback={<MapFallback height={mapHeight} />}>
+                    <SearchMap
+                      criteria={criteria}
+                      camera={state.map}
+                      defaultCamera={defaultCamera}
+                      geo={geo}
+                      hasActiveCriteria={hasCriteria}
+                      look="standard"
+                      height={mapHeight}
+                      onCameraChange={(camera) => update({ map: camera }, { replace: true })}
+                      onOpenFeed={feedDialog.open}
+                      onOpenLocation={setSameLocation}
+                      onPickArea={openPicker}
+                    />
+                  </Suspense>
+                </MapBoundary>
               ) : (
                 renderResults()
               )}

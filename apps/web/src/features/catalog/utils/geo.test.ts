@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  boundsAround,
+  boxesOverlap,
   boxFromCorners,
   circleFilter,
   circleRing,
@@ -70,5 +72,29 @@ describe('circles', () => {
     expect(describeGeo({ type: 'bounded_box', bottomLeft: { lat: 1, lon: 2 }, upperRight: { lat: 3, lon: 4 } })).toBe(
       'Rectangle from 1.000, 2.000 to 3.000, 4.000',
     );
+  });
+});
+
+describe('boundsAround', () => {
+  it('spans every box, and is nothing for no boxes', () => {
+    const berlin = { bottomLeft: { lat: 52.3, lon: 13.1 }, upperRight: { lat: 52.7, lon: 13.8 } };
+    const munich = { bottomLeft: { lat: 48.0, lon: 11.4 }, upperRight: { lat: 48.3, lon: 11.7 } };
+    expect(boundsAround([berlin, munich])).toEqual({
+      bottomLeft: { lat: 48.0, lon: 11.4 },
+      upperRight: { lat: 52.7, lon: 13.8 },
+    });
+    expect(boundsAround([])).toBeNull();
+  });
+});
+
+describe('boxesOverlap', () => {
+  const unitedStates = { bottomLeft: { lat: 24, lon: -125 }, upperRight: { lat: 50, lon: -66 } };
+  const germany = { bottomLeft: { lat: 47, lon: 5.8 }, upperRight: { lat: 55, lon: 15 } };
+  const europe = { bottomLeft: { lat: 35, lon: -10 }, upperRight: { lat: 70, lon: 40 } };
+
+  it('tells apart boxes that share ground from those that do not', () => {
+    expect(boxesOverlap(unitedStates, germany)).toBe(false);
+    expect(boxesOverlap(germany, europe)).toBe(true);
+    expect(boxesOverlap(europe, germany)).toBe(true);
   });
 });

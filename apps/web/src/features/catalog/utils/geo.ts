@@ -36,6 +36,34 @@ export function clampLatitude(lat: number): number {
   return Math.max(-90, Math.min(90, lat));
 }
 
+/** The whole map, as the cluster grid's widest question asks for it. */
+export const worldBounds: Bounds = { bottomLeft: { lat: -90, lon: -180 }, upperRight: { lat: 90, lon: 180 } };
+
+/** The smallest box holding all of `boxes`, or null when there are none. */
+export function boundsAround(boxes: readonly Bounds[]): Bounds | null {
+  if (boxes.length === 0) return null;
+  return {
+    bottomLeft: {
+      lat: Math.min(...boxes.map((box) => box.bottomLeft.lat)),
+      lon: Math.min(...boxes.map((box) => box.bottomLeft.lon)),
+    },
+    upperRight: {
+      lat: Math.max(...boxes.map((box) => box.upperRight.lat)),
+      lon: Math.max(...boxes.map((box) => box.upperRight.lon)),
+    },
+  };
+}
+
+/** True when the two boxes share any ground (touching edges count). */
+export function boxesOverlap(a: Bounds, b: Bounds): boolean {
+  return (
+    a.bottomLeft.lat <= b.upperRight.lat &&
+    b.bottomLeft.lat <= a.upperRight.lat &&
+    a.bottomLeft.lon <= b.upperRight.lon &&
+    b.bottomLeft.lon <= a.upperRight.lon
+  );
+}
+
 /** The box spanned by two corners dragged in any direction. */
 export function boxFromCorners(a: LatLon, b: LatLon): Bounds {
   return {

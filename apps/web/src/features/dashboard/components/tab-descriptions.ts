@@ -19,12 +19,8 @@ export function describeTab(tabId: string, wording: Wording): string {
       return 'Prices for access to your feeds: free, per feed, by volume or by duration.';
     case 'technical':
       return 'Connectors and API clients that move live data in and out of the marketplace.';
-    case 'account':
-      return "Your organisation's details, addresses and billing contact.";
     case 'legal':
       return 'Feeds and policies waiting for legal review, with notes and notifications.';
-    case 'users':
-      return 'The people of your organisation, their roles and their status.';
     case 'metadata':
       return 'The metadata of your feeds: drafts, submissions and published feeds.';
     default:

@@ -1,9 +1,9 @@
 import { Divider, Text } from '@mantine/core';
 
+import { ContentPreviewBody } from '../../../components/content-preview-body';
+import { PreviewStates } from '../../../components/preview-states';
 import { useContinuousPreview } from '../api/get-continuous-preview';
-import { ContentPreviewBody } from './content-preview-body';
 import { LiveDataDialog } from './live-data-dialog';
-import { PreviewStates } from './preview-states';
 
 type ContinuousPreviewDialogProps = { opened: boolean; feedId: number; feedName: string; onClose: () => void };
 

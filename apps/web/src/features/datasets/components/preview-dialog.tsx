@@ -3,11 +3,11 @@ import { IconDownload } from '@tabler/icons-react';
 
 import type { TDatasetContent } from '@feedmarket/contract/datasets/datasets.schemas';
 
+import { ContentPreviewBody } from '../../../components/content-preview-body';
+import { PreviewStates } from '../../../components/preview-states';
+import { isCsv } from '../../../lib/csv-preview';
 import { useContentPreview } from '../api/get-content-preview';
-import { isCsv } from '../utils/csv-preview';
 import { formatSize } from '../utils/format-size';
-import { ContentPreviewBody } from './content-preview-body';
-import { PreviewStates } from './preview-states';
 
 type PreviewDialogProps = {
   /** The file to preview; none closes the dialog. */

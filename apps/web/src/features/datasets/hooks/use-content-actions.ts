@@ -27,6 +27,9 @@ export function useContentActions(datasetId: number, selection: ContentSelection
   const removeMany = useRemoveContents();
   // The file whose delete is running, or 'selection' for the checked ones.
   const [removing, setRemoving] = useState<number | 'selection' | null>(null);
+  // Each delete confirms itself, even when another starts before it answers (a mutation's `mutate`
+  // callbacks would only tell the last); the busy mark goes with the delete that set it.
+  const settle = (target: number | 'selection') => setRemoving((current) => (current === target ? null : current));
 
   const download = (file: TDatasetContent) => void downloads.run(fileKey(file.id), () => downloadContent(file));
 
@@ -41,37 +44,36 @@ export function useContentActions(datasetId: number, selection: ContentSelection
   };
 
   const remove = (file: TDatasetContent) =>
-    confirmDeleteFile(file.originalName, () => {
+    confirmDeleteFile(file.originalName, async () => {
       setRemoving(file.id);
-      removeOne.mutate(file.id, {
-        onSuccess: () => {
-          selection.forget([file.id]);
-          showNotice({ tone: 'success', message: `${file.originalName} was deleted` });
-        },
-        onError: (error) => reportFailure(error, 'The file could not be deleted'),
-        onSettled: () => setRemoving(null),
-      });
+      try {
+        await removeOne.mutateAsync(file.id);
+        selection.forget([file.id]);
+        showNotice({ tone: 'success', message: `${file.originalName} was deleted` });
+      } catch (error) {
+        reportFailure(error, 'The file could not be deleted');
+      } finally {
+        settle(file.id);
+      }
     });
 
   const removeSelected = () => {
     const ids = selection.files.map((file) => file.id);
     if (ids.length === 0) return;
-    confirmDeleteFiles(ids.length, () => {
+    confirmDeleteFiles(ids.length, async () => {
       setRemoving('selection');
-      removeMany.mutate(
-        { datasetId, contentIds: ids },
-        {
-          onSuccess: () => {
-            selection.forget(ids);
-            showNotice({
-              tone: 'success',
-              message: ids.length === 1 ? '1 file was deleted' : `${ids.length} files were deleted`,
-            });
-          },
-          onError: (error) => reportFailure(error, 'The files could not be deleted'),
-          onSettled: () => setRemoving(null),
-        },
-      );
+      try {
+        await removeMany.mutateAsync({ datasetId, contentIds: ids });
+        selection.forget(ids);
+        showNotice({
+          tone: 'success',
+          message: ids.length === 1 ? '1 file was deleted' : `${ids.length} files were deleted`,
+        });
+      } catch (error) {
+        reportFailure(error, 'The files could not be deleted');
+      } finally {
+        settle('selection');
+      }
     });
   };
 

@@ -13,6 +13,10 @@ import { FeedStatusBadge } from './feed-status-badge';
 
 export type FeedPage = { content: TFeedListRow[]; total: number };
 
+// Column widths; the name takes what is left, at least `nameMinWidth`, and below that the table scrolls.
+const columnWidths = { member: 160, type: 110, status: 180, modified: 140 } as const;
+const nameMinWidth = 240;
+
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 function formatDate(value: string): string {
@@ -60,7 +64,14 @@ export function FeedListTable({
       filterHint="name or unique id"
       otherFilters={{ isSet: hasOtherFilters, clear: onClearFilters }}
       empty={empty}
-      minWidth={showOrganisation ? 900 : 760}
+      minWidth={
+        nameMinWidth +
+        (showOrganisation ? columnWidths.member : 0) +
+        columnWidths.type +
+        columnWidths.status +
+        columnWidths.modified +
+        actionsWidth
+      }
       columnCount={showOrganisation ? 6 : 5}
       skeleton={{ subline: true }}
       head={
@@ -68,14 +79,14 @@ export function FeedListTable({
           <SortHeader column="name" {...sortProps}>
             Name
           </SortHeader>
-          {showOrganisation && <Table.Th w={160}>Member</Table.Th>}
-          <SortHeader column="typeId" {...sortProps} w={110}>
+          {showOrganisation && <Table.Th w={columnWidths.member}>Member</Table.Th>}
+          <SortHeader column="typeId" {...sortProps} w={columnWidths.type}>
             Type
           </SortHeader>
-          <SortHeader column="status" {...sortProps} w={180}>
+          <SortHeader column="status" {...sortProps} w={columnWidths.status}>
             Status
           </SortHeader>
-          <SortHeader column="lastDateModified" {...sortProps} w={140}>
+          <SortHeader column="lastDateModified" {...sortProps} w={columnWidths.modified}>
             Last modified
           </SortHeader>
           <Table.Th w={actionsWidth}>

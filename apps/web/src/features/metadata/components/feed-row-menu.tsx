@@ -11,7 +11,7 @@ type FeedRowMenuProps = { row: TFeedListRow; actions: ReturnType<typeof useFeedR
 /** A Metadata tab row's actions; only those its status allows are offered. */
 export function FeedRowMenu({ row, actions }: FeedRowMenuProps) {
   const offer = statusOffer(row.status);
-  const isBusy = actions.busyId === row.id;
+  const isBusy = actions.isBusy(row.id);
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={220}>
       <Menu.Target>

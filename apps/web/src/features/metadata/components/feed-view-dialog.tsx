@@ -8,6 +8,7 @@ import type { TEditableFeed } from '@feedmarket/contract/catalog/metadata.schema
 import { errorMessage } from '../../../lib/api-client';
 import { formatLocalDateTime } from '../../../lib/format';
 import { useEditableFeed } from '../api/get-editable-feed';
+import { useLookupNames } from '../api/get-lookup';
 import { FeedStatusBadge } from './feed-status-badge';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -45,6 +46,8 @@ type FeedViewDialogProps = {
 /** A feed's main fields, read-only, for the supervisor's Feeds tab. */
 export function FeedViewDialog({ feedId, orgName, onClose, renderContent }: FeedViewDialogProps) {
   const feed = useEditableFeed(feedId);
+  // Lookup list 10 holds the licences.
+  const licenceName = useLookupNames(10);
   const data = feed.data;
 
   return (
@@ -69,7 +72,7 @@ export function FeedViewDialog({ feedId, orgName, onClose, renderContent }: Feed
             <Title order={3} fz="lg">
               {data.meta.name}
             </Title>
-            <FeedStatusBadge status={data.status} text={data.statusText} />
+            <FeedStatusBadge status={data.status} text={data.statusText} style={{ flexShrink: 0 }} />
           </Group>
           <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
             {data.meta.description || 'No description yet.'}
@@ -81,7 +84,7 @@ export function FeedViewDialog({ feedId, orgName, onClose, renderContent }: Feed
             <Field label="Type">{feedTypeNames[data.typeId] ?? data.typeId}</Field>
             <Field label="Version">{data.meta.version ?? none}</Field>
             <Field label="Requires legal review">{data.requireLegalReview ? 'Yes' : 'No'}</Field>
-            <Field label="Licence id">{data.legal.licence ?? none}</Field>
+            <Field label="Licence">{licenceName(data.legal.licence) ?? none}</Field>
             <Field label="URI">
               {data.identifier.uri && isWebAddress(data.identifier.uri) ? (
                 <Anchor href={data.identifier.uri} target="_blank" rel="noreferrer" size="sm">

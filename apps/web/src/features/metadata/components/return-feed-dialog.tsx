@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
+import { ActionIcon, Button, Flex, Group, Modal, Select, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { randomId } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
@@ -83,12 +83,18 @@ export function ReturnFeedDialog({ feed, onClose }: ReturnFeedDialogProps) {
               .filter((step) => step === comment.step || unusedSteps.includes(step))
               .map((step) => ({ value: step, label: feedStepTitles[step] }));
             return (
-              <Group key={comment.key} align="flex-start" gap="sm" wrap="nowrap">
+              // Side by side where there is room; on a phone the step sits above its comment.
+              <Flex
+                key={comment.key}
+                align={{ base: 'stretch', xs: 'flex-start' }}
+                direction={{ base: 'column', xs: 'row' }}
+                gap="sm"
+              >
                 <Select
                   label="Step"
                   data={choices}
                   allowDeselect={false}
-                  w={170}
+                  w={{ base: '100%', xs: 170 }}
                   {...form.getInputProps(`comments.${index}.step`)}
                 />
                 <Textarea
@@ -110,14 +116,14 @@ export function ReturnFeedDialog({ feed, onClose }: ReturnFeedDialogProps) {
                   <ActionIcon
                     variant="subtle"
                     color="gray"
-                    mt={28}
+                    mt={{ base: 0, xs: 28 }}
                     aria-label={`Remove the comment on ${feedStepTitles[comment.step]}`}
                     onClick={() => form.removeListItem('comments', index)}
                   >
                     <IconTrash size={16} aria-hidden />
                   </ActionIcon>
                 )}
-              </Group>
+              </Flex>
             );
           })}
           <Group justify="space-between" mt="xs">

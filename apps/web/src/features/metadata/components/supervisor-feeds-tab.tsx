@@ -13,6 +13,7 @@ import { useDecideFeedReview } from '../api/decide-feed-review';
 import { useMemberFeeds } from '../api/get-member-feeds';
 import { useMemberList } from '../../../lib/lookups';
 import { useSupervisorFeeds } from '../api/get-supervisor-feeds';
+import { useBusyRows } from '../hooks/use-busy-rows';
 import { useFeedList } from '../hooks/use-feed-list';
 import { canDecide } from '../utils/feed-row-rules';
 import { FeedListTable } from './feed-list-table';
@@ -52,24 +53,20 @@ export function SupervisorFeedsTab({ renderFeedContent }: SupervisorFeedsTabProp
   list.keepPageInRange(feeds.data?.total);
 
   const decide = useDecideFeedReview();
-  const [approvingId, setApprovingId] = useState<number | null>(null);
+  const approving = useBusyRows();
   const [viewing, setViewing] = useState<TFeedListRow | null>(null);
   const [returning, setReturning] = useState<TFeedListRow | null>(null);
 
-  const approve = (row: TFeedListRow) => {
-    setApprovingId(row.id);
-    decide.mutate(
-      { id: row.id, decision: { approve: true } },
-      {
-        onSuccess: () => showNotice({ tone: 'success', message: `${row.name} was approved and is now active` }),
-        onError: (error) => {
-          if (error instanceof ApiError && error.status === 401) return;
-          showNotice({ tone: 'error', message: errorMessage(error, 'The feed could not be approved') });
-        },
-        onSettled: () => setApprovingId(null),
-      },
-    );
-  };
+  const approve = (row: TFeedListRow) =>
+    void approving.track(row.id, async () => {
+      try {
+        await decide.mutateAsync({ id: row.id, decision: { approve: true } });
+        showNotice({ tone: 'success', message: `${row.name} was approved and is now active` });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401) return;
+        showNotice({ tone: 'error', message: errorMessage(error, 'The feed could not be approved') });
+      }
+    });
 
   const chooseMember = (value: string | null) => {
     if (!value || value === allValue) return setMember(null);
@@ -140,7 +137,7 @@ export function SupervisorFeedsTab({ renderFeedContent }: SupervisorFeedsTabProp
                   size="compact-sm"
                   color="teal"
                   leftSection={<IconCheck size={14} aria-hidden />}
-                  loading={approvingId === row.id}
+                  loading={approving.isBusy(row.id)}
                   onClick={() => approve(row)}
                 >
                   Approve

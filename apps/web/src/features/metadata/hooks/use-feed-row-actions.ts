@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 
 import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
@@ -14,6 +13,7 @@ import { useSetFeedStatus } from '../api/set-feed-status';
 import { useSetGroupStatus } from '../api/set-group-status';
 import { confirmDeactivate, confirmDelete, openErrorDialog, openReturnedDialog } from '../components/feed-dialogs';
 import { isGroup, type StatusOffer } from '../utils/feed-row-rules';
+import { useBusyRows } from './use-busy-rows';
 import { metadataPaths } from '../utils/metadata-paths';
 
 // A refused session already said it ended; nothing more to say about the call it refused.
@@ -36,35 +36,35 @@ export function useFeedRowActions() {
   const removeGroup = useRemoveGroup();
   const setFeedStatus = useSetFeedStatus();
   const setGroupStatus = useSetGroupStatus();
-  // The row whose action is running, to show it busy.
-  const [busyId, setBusyId] = useState<number | null>(null);
-  const settle = () => setBusyId(null);
+  const rows = useBusyRows();
 
   const edit = (row: TFeedListRow) =>
     void navigate(isGroup(row) ? metadataPaths.editGroup(row.id) : metadataPaths.editFeed(row.id));
 
-  const cloneRow = (row: TFeedListRow) => {
-    setBusyId(row.id);
-    clone.mutate(row.id, {
-      onSuccess: (copy) => showNotice({ tone: 'success', message: `A copy was saved as a draft: ${copy.meta.name}` }),
-      onError: (error) => {
+  const cloneRow = (row: TFeedListRow) =>
+    void rows.track(row.id, async () => {
+      try {
+        const copy = await clone.mutateAsync(row.id);
+        showNotice({ tone: 'success', message: `A copy was saved as a draft: ${copy.meta.name}` });
+      } catch (error) {
         if (!isSessionEnd(error)) showNotice({ tone: 'error', ...failureNotice(error, messages.cloneFailed) });
-      },
-      onSettled: settle,
+      }
     });
-  };
 
   const remove = (row: TFeedListRow) =>
-    confirmDelete(row.name, isGroup(row), () => {
-      setBusyId(row.id);
-      (isGroup(row) ? removeGroup : removeFeed).mutate(row.id, {
-        onSuccess: () => showNotice({ tone: 'success', message: `${row.name} was deleted` }),
-        onError: (error) => {
-          if (!isSessionEnd(error)) showNotice({ tone: 'error', ...failureNotice(error, messages.removeFailed) });
-        },
-        onSettled: settle,
-      });
-    });
+    confirmDelete(
+      row.name,
+      isGroup(row),
+      () =>
+        void rows.track(row.id, async () => {
+          try {
+            await (isGroup(row) ? removeGroup : removeFeed).mutateAsync(row.id);
+            showNotice({ tone: 'success', message: `${row.name} was deleted` });
+          } catch (error) {
+            if (!isSessionEnd(error)) showNotice({ tone: 'error', ...failureNotice(error, messages.removeFailed) });
+          }
+        }),
+    );
 
   const onStatusChanged = (row: TFeedListRow, offer: StatusOffer, answer: TStatusChange) => {
     if (offer.to !== feedStatuses.submitted) {
@@ -75,31 +75,30 @@ export function useFeedRowActions() {
     if (answer.status === feedStatuses.returned) openReturnedDialog(row.name, () => edit(row));
   };
 
-  const sendStatus = (row: TFeedListRow, offer: StatusOffer) => {
-    setBusyId(row.id);
-    (isGroup(row) ? setGroupStatus : setFeedStatus).mutate(
-      { id: row.id, status: offer.to },
-      {
-        onSuccess: (answer) => onStatusChanged(row, offer, answer),
-        onError: (error) => {
-          if (isSessionEnd(error)) return;
-          const isRefusal = error instanceof ApiError && (error.status === 409 || error.status === 400);
-          openErrorDialog(
-            isRefusal
-              ? formatMessage('statusChangeFailed', { message: error.serverMessage ?? '' })
-              : messages.statusChangeError,
-          );
-        },
-        onSettled: settle,
-      },
-    );
-  };
+  const sendStatus = (row: TFeedListRow, offer: StatusOffer) =>
+    rows.track(row.id, async () => {
+      try {
+        const answer = await (isGroup(row) ? setGroupStatus : setFeedStatus).mutateAsync({
+          id: row.id,
+          status: offer.to,
+        });
+        onStatusChanged(row, offer, answer);
+      } catch (error) {
+        if (isSessionEnd(error)) return;
+        const isRefusal = error instanceof ApiError && (error.status === 409 || error.status === 400);
+        openErrorDialog(
+          isRefusal
+            ? formatMessage('statusChangeFailed', { message: error.serverMessage ?? '' })
+            : messages.statusChangeError,
+        );
+      }
+    });
 
   /** Deactivating asks first (the feed stops being found); submitting goes at once. */
   const changeStatus = (row: TFeedListRow, offer: StatusOffer) => {
-    if (offer.to === feedStatuses.notActive) confirmDeactivate(row.name, () => sendStatus(row, offer));
-    else sendStatus(row, offer);
+    if (offer.to === feedStatuses.notActive) confirmDeactivate(row.name, () => void sendStatus(row, offer));
+    else void sendStatus(row, offer);
   };
 
-  return { edit, clone: cloneRow, remove, changeStatus, busyId };
+  return { edit, clone: cloneRow, remove, changeStatus, isBusy: rows.isBusy };
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 
 import type { TGeoFilter } from '@feedmarket/contract/catalog/catalog.schemas';
 
+import { MapBoundary } from '../../../../components/map/map-boundary';
 import {
   boxFilter,
   boxFromCorners,
@@ -55,14 +56,16 @@ export default function LocationPickerDialog({
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {opened && (
-        <PickerBody
-          geo={geo}
-          camera={camera}
-          applies={applies}
-          onApply={onApply}
-          onRemove={onRemove}
-          onClose={onClose}
-        />
+        <MapBoundary height={420} alternative="The filters narrow the feeds by country and by place instead.">
+          <PickerBody
+            geo={geo}
+            camera={camera}
+            applies={applies}
+            onApply={onApply}
+            onRemove={onRemove}
+            onClose={onClose}
+          />
+        </MapBoundary>
       )}
     </Modal>
   );
@@ -223,7 +226,7 @@ function PickerBody({ geo, camera, applies, onApply, onRemove, onClose }: Omit<L
             ? 'Click the centre for a 1 km circle, or drag outwards to set the radius. Esc cancels.'
             : 'Move the map to the place, then choose a shape to draw.'}
       </Text>
-      <Box className={`${classes.frame} ${drawing ? classes.drawing : ''}`} h={420}>
+      <Box className={`${classes.frame} ${drawing ? classes.drawing : ''}`} h={{ base: 300, sm: 420 }}>
         <div ref={containerRef} className={classes.canvas} />
       </Box>
       <Group justify="space-between" align="flex-end" gap="md">

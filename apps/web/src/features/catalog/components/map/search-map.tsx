@@ -6,8 +6,18 @@ import type { TCluster, TGeoFilter } from '@feedmarket/contract/catalog/catalog.
 
 import { useMapClusters } from '../../api/get-map-clusters';
 import { mapDefaults } from '../../config/map-settings';
-import { boxFromCorners, isSinglePlace, roundPoint, wrapLongitude, type Bounds, type LatLon } from '../../utils/geo';
-import type { MapCamera, SearchCriteria } from '../../utils/search-state';
+import {
+  boundsAround,
+  boxesOverlap,
+  boxFromCorners,
+  isSinglePlace,
+  roundPoint,
+  worldBounds,
+  wrapLongitude,
+  type Bounds,
+  type LatLon,
+} from '../../utils/geo';
+import { criteriaKey, type MapCamera, type SearchCriteria } from '../../utils/search-state';
 import { clusterDiameter, clusterLabel } from '../../utils/clusters';
 import { formatCount, formatTotal } from '../../utils/text';
 import {
@@ -40,6 +50,9 @@ export type SearchMapProps = {
 };
 
 type MapView = { bounds: Bounds; zoom: number };
+
+/** How close a map brought to a search's matches may zoom in: a single feed still shows its surroundings. */
+const followZoomMax = 10;
 type ScreenBox = { x: number; y: number; width: number; height: number };
 
 const sameCamera = (a: MapCamera, b: MapCamera) =>
@@ -94,6 +107,10 @@ export default function SearchMap(props: SearchMapProps) {
   const lastCamera = useRef<MapCamera | null>(null);
   const latestProps = useRef(props);
   const initialProps = useRef(props);
+  // Once the user moves the map, or it moves to a search's matches, the visitor's position no longer decides.
+  const cameraChosen = useRef(false);
+  // The search whose matches the map was last brought to; a camera in the address keeps the first one's view.
+  const followedSearch = useRef(props.camera ? criteriaKey(props.criteria) : null);
   const [ready, setReady] = useState(false);
   const [view, setView] = useState<MapView | null>(null);
   const [drawing, setDrawing] = useState(false);
@@ -119,7 +136,6 @@ export default function SearchMap(props: SearchMapProps) {
     mapRef.current = map;
 
     let idleTimer = 0;
-    let movedByUser = false;
     const report = () => {
       const next = cameraOf(map);
       lastCamera.current = next;
@@ -131,10 +147,10 @@ export default function SearchMap(props: SearchMapProps) {
       setView(viewOf(map));
     });
     map.on('dragstart', () => {
-      movedByUser = true;
+      cameraChosen.current = true;
     });
     map.on('zoomstart', (event) => {
-      if ('originalEvent' in event && event.originalEvent) movedByUser = true;
+      if ('originalEvent' in event && event.originalEvent) cameraChosen.current = true;
     });
     map.on('moveend', () => {
       window.clearTimeout(idleTimer);
@@ -145,7 +161,7 @@ export default function SearchMap(props: SearchMapProps) {
     if (!initialProps.current.camera && 'geolocation' in navigator) {
       navigator.geolocation.getCurrentPosition(
         (position) => {
-          if (movedByUser || !mapRef.current) return;
+          if (cameraChosen.current || !mapRef.current) return;
           map.jumpTo({ center: [position.coords.longitude, position.coords.latitude] });
         },
         () => undefined,
@@ -179,6 +195,22 @@ export default function SearchMap(props: SearchMapProps) {
   }, [ready, geo]);
 
   const clusters = useMapClusters(view ? { ...criteria, bounds: view.bounds, zoom: view.zoom } : null);
+  // Where the matches are, worldwide: the clusters of the whole map at zoom 0, asked once per search.
+  const extent = useMapClusters(hasActiveCriteria ? { ...criteria, bounds: worldBounds, zoom: 0 } : null);
+  const searchKey = criteriaKey(criteria);
+
+  // A new search whose matches all lie outside the view brings the map to them.
+  useEffect(() => {
+    const map = mapRef.current;
+    const answer = extent.data;
+    if (!map || !ready || !answer || extent.isPlaceholderData || followedSearch.current === searchKey) return;
+    followedSearch.current = searchKey;
+    const matches = boundsAround(answer.clusters.map((cluster) => cluster.bounds));
+    const inView = visibleBounds(map);
+    if (!matches || answer.clusters.some((cluster) => boxesOverlap(cluster.bounds, inView))) return;
+    cameraChosen.current = true;
+    map.fitBounds(toLngLatBounds(matches), { padding: 60, maxZoom: followZoomMax });
+  }, [ready, extent.data, extent.isPlaceholderData, searchKey]);
 
   useEffect(() => {
     const map = mapRef.current;

@@ -106,7 +106,9 @@ export function DescribeStep({ values, fields, presets, presetId, onPreset }: De
         label="Feed type"
         required
         value={String(values.typeId)}
-        onChange={(value) => fields.set('typeId', Number(value) === feedTypes.continuous ? 2 : 1)}
+        onChange={(value) =>
+          fields.set('typeId', Number(value) === feedTypes.continuous ? feedTypes.continuous : feedTypes.file)
+        }
         error={fields.error('typeId')}
       >
         <Group gap="xl" mt={6}>

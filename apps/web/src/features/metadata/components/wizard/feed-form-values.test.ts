@@ -76,7 +76,7 @@ describe('feed form values', () => {
   it('report coordinates and numbers that cannot be read, at their fields', () => {
     const values = feedToValues(savedFeed);
     const location = values.containers[0]!.location;
-    location.latitude = '47,5';
+    location.latitude = '47.5.1';
     location.altitude = 'high';
     location.latLonInfo = [
       emptyPoint({ latitude: '91', longitude: '10' }),
@@ -90,6 +90,17 @@ describe('feed form values', () => {
       { field: 'containers.0.location.altitude', message: messages.number },
     ]);
     expect(feed.containers[0]!.location.latLonInfo).toEqual([]);
+  });
+
+  it('read a decimal comma as a decimal point (consumer spec §5)', () => {
+    const values = feedToValues(savedFeed);
+    const location = values.containers[0]!.location;
+    location.latitude = '47,5';
+    location.longitude = '-122,25';
+    location.radius = '2,5';
+    const { feed, problems } = valuesToFeed(values);
+    expect(problems).toEqual([]);
+    expect(feed.containers[0]!.location).toMatchObject({ latitude: 47.5, longitude: -122.25, radius: 2.5 });
   });
 
   it('drop empty relation rows and ask for the missing half of the others', () => {

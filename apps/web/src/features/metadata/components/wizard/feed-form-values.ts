@@ -65,7 +65,7 @@ export type DatasetValues = {
 export type RelationValues = { key: string; type: number | null; target: string };
 
 export type FeedFormValues = {
-  typeId: 1 | 2;
+  typeId: typeof feedTypes.file | typeof feedTypes.continuous;
   meta: { name: string; description: string; version: string; imageUrl: string };
   identifier: { extId: string; urn: string; uri: string };
   categoryId: number | null;
@@ -293,8 +293,11 @@ const optional = (value: string): string | null => {
   return trimmed ? trimmed : null;
 };
 
-// Whole or decimal numbers as typed; a comma is not taken for a decimal point, so "1,5" is refused.
+// Whole or decimal numbers as typed, with a comma or a dot before the decimals (consumer spec §5).
 const numberPattern = /^-?\d+(?:\.\d+)?$/;
+
+/** The typed number with its decimal comma read as a dot: "47,5" is 47.5. */
+const numberTextOf = (value: string) => value.trim().replace(',', '.');
 
 function coordinateOf(
   problems: TStepIssue[],
@@ -302,7 +305,7 @@ function coordinateOf(
   value: string,
   isValid: (text: string) => boolean,
 ): number | null {
-  const trimmed = value.trim();
+  const trimmed = numberTextOf(value);
   if (!trimmed) return null;
   if (!isValid(trimmed)) {
     problems.push({ field, message: messages.invalid });
@@ -312,7 +315,7 @@ function coordinateOf(
 }
 
 function decimalOf(problems: TStepIssue[], field: string, value: string): number | null {
-  const trimmed = value.trim();
+  const trimmed = numberTextOf(value);
   if (!trimmed) return null;
   if (!numberPattern.test(trimmed)) {
     problems.push({ field, message: messages.number });

@@ -8,11 +8,11 @@ import type { StepIssues } from '@feedmarket/contract/validators/feed-steps';
 import { indexTree, nodeText } from '../../../../lib/isic-tree';
 import { useIntervalTypes } from '../../api/get-interval-types';
 import { useIsicCodes } from '../../api/get-isic-codes';
+import { useLookupNames } from '../../api/get-lookup';
 import { useSourceCategories } from '../../api/get-source-categories';
 import { useCustomLists } from '../../hooks/use-custom-lists';
 import type { FeedFormValues } from './feed-form-values';
 import { useLocationRows } from './location-summary';
-import { useLookupNames } from './lookup-fields';
 import { SummarySection, SummaryStatus, type SummaryRow } from './summary-section';
 
 type FeedSummaryProps = {

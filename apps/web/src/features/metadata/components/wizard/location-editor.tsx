@@ -17,9 +17,13 @@ import { IconEraser, IconPlus, IconTrash } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 
 import { feedLimits, locationSubTypes } from '@feedmarket/contract/catalog/metadata.schemas';
+import { locationRanges } from '@feedmarket/contract/validators/feed-rules';
 import { countriesWithStates } from '@feedmarket/contract/domain/domain.schemas';
 
+import { MapBoundary } from '../../../../components/map/map-boundary';
+import { NumberTextInput } from '../../../../components/number-text-input';
 import { useAppSettings } from '../../../../lib/app-settings';
+import { canDrawMaps } from '../../../../lib/map/webgl-support';
 import { startsWithIgnoringCase } from '../../../../lib/form-validation';
 import { useCountries } from '../../api/get-countries';
 import { useLocationSubtypes } from '../../api/get-location-subtypes';
@@ -122,18 +126,20 @@ function ShapePoints({
               <Text size="sm" c="dimmed" w={18} mt={7} ta="right" aria-hidden>
                 {pointIndex + 1}
               </Text>
-              <TextInput
+              <NumberTextInput
                 aria-label={`Point ${pointIndex + 1} latitude`}
                 placeholder="Latitude"
-                inputMode="decimal"
                 flex={1}
+                miw={0}
+                {...locationRanges.latitude}
                 {...fields.text(`${pointAt}.latitude`)}
               />
-              <TextInput
+              <NumberTextInput
                 aria-label={`Point ${pointIndex + 1} longitude`}
                 placeholder="Longitude"
-                inputMode="decimal"
                 flex={1}
+                miw={0}
+                {...locationRanges.longitude}
                 {...fields.text(`${pointAt}.longitude`)}
               />
               <ActionIcon
@@ -281,35 +287,39 @@ function LocationCard({ at, index, location, fields, mapZoom, onRemove }: Locati
             </SimpleGrid>
             {shape && (
               <Stack gap="xs">
-                <Suspense fallback={<Skeleton h={300} radius="md" />}>
-                  <LocationMap
-                    shape={shape}
-                    points={points}
-                    countryId={countryId}
-                    zoom={mapZoom}
-                    defaultCentre={{ lat: settings.initMapLat, lon: settings.initMapLon }}
-                    label={`Map of location ${number}`}
-                    onPick={pick}
-                  />
-                </Suspense>
-                <Text size="xs" c="dimmed" aria-live="polite" mih={18}>
-                  {pickNote ||
-                    (shape === 'point' ? 'Click the map to set the point.' : 'Click the map to add a point.')}
-                </Text>
+                <MapBoundary height={300} alternative="Type the coordinates in the fields below instead.">
+                  <Suspense fallback={<Skeleton h={300} radius="md" />}>
+                    <LocationMap
+                      shape={shape}
+                      points={points}
+                      countryId={countryId}
+                      zoom={mapZoom}
+                      defaultCentre={{ lat: settings.initMapLat, lon: settings.initMapLon }}
+                      label={`Map of location ${number}`}
+                      onPick={pick}
+                    />
+                  </Suspense>
+                </MapBoundary>
+                {canDrawMaps() && (
+                  <Text size="xs" c="dimmed" aria-live="polite" mih={18}>
+                    {pickNote ||
+                      (shape === 'point' ? 'Click the map to set the point.' : 'Click the map to add a point.')}
+                  </Text>
+                )}
                 {shape === 'point' ? (
                   <SimpleGrid cols={2} spacing="md">
-                    <TextInput
+                    <NumberTextInput
                       label="Latitude"
                       required
                       placeholder="-90 to 90"
-                      inputMode="decimal"
+                      {...locationRanges.latitude}
                       {...fields.text(`${at}.location.latitude`)}
                     />
-                    <TextInput
+                    <NumberTextInput
                       label="Longitude"
                       required
                       placeholder="-180 to 180"
-                      inputMode="decimal"
+                      {...locationRanges.longitude}
                       {...fields.text(`${at}.location.longitude`)}
                     />
                   </SimpleGrid>
@@ -343,16 +353,16 @@ function LocationCard({ at, index, location, fields, mapZoom, onRemove }: Locati
           </>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput
+          <NumberTextInput
             label="Altitude (m)"
             description="Optional"
-            inputMode="decimal"
+            {...locationRanges.altitude}
             {...fields.text(`${at}.location.altitude`)}
           />
-          <TextInput
+          <NumberTextInput
             label="Radius"
             description="Optional"
-            inputMode="decimal"
+            {...locationRanges.radius}
             {...fields.text(`${at}.location.radius`)}
           />
           <LookupSelect domainId={24} label="Radius unit" binding={fields.input(`${at}.location.radiusUnit`)} />

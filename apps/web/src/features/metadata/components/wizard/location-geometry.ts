@@ -1,7 +1,7 @@
 import type { Geometry, Position } from 'geojson';
 
 import { locationSubTypes } from '@feedmarket/contract/catalog/metadata.schemas';
-import { locationPointCounts } from '@feedmarket/contract/validators/feed-rules';
+import { locationPointCounts, parseDecimal } from '@feedmarket/contract/validators/feed-rules';
 
 export type LatLon = { lat: number; lon: number };
 export type BoundsBox = [[number, number], [number, number]];
@@ -42,9 +42,9 @@ export function wrapLongitude(lon: number): number {
 /** Points whose text is a valid pair of numbers; the others are not drawn until they are fixed. */
 export function readablePoints(points: readonly { latitude: string; longitude: string }[]): LatLon[] {
   return points.flatMap(({ latitude, longitude }) => {
-    const lat = Number(latitude);
-    const lon = Number(longitude);
-    if (!latitude.trim() || !longitude.trim() || !Number.isFinite(lat) || !Number.isFinite(lon)) return [];
+    const lat = parseDecimal(latitude);
+    const lon = parseDecimal(longitude);
+    if (lat === null || lon === null) return [];
     if (Math.abs(lat) > 90 || Math.abs(lon) > 180) return [];
     return [{ lat, lon }];
   });

@@ -2,8 +2,8 @@ import { Stack, Text } from '@mantine/core';
 
 import { useCountries } from '../../api/get-countries';
 import { useLocationSubtypes } from '../../api/get-location-subtypes';
+import { useLookupNames } from '../../api/get-lookup';
 import type { LocationValues } from './feed-form-values';
-import { useLookupNames } from './lookup-fields';
 import type { SummaryRow } from './summary-section';
 
 const joined = (...parts: (string | null | undefined)[]) => parts.filter(Boolean).join(' · ');

@@ -83,12 +83,3 @@ export function LookupChips({
     />
   );
 }
-
-/** Names of a lookup list's values, for the summary. */
-export function useLookupNames(domainId: number): (value: number | null | undefined) => string | null {
-  const lookup = useLookup(domainId);
-  return (value) => {
-    if (value == null) return null;
-    return lookup.data?.find((option) => option.value === value)?.name ?? String(value);
-  };
-}

@@ -74,7 +74,7 @@ export function PartyList({ path, singular, title, description, parties, fields 
               <Paper key={party.key} withBorder radius="md" px="sm" py={6} role="listitem">
                 <Group gap="sm" wrap="nowrap" align="flex-end">
                   <Stack gap={0} flex={1} miw={0}>
-                    <Text size="sm" fw={600} truncate>
+                    <Text size="sm" fw={600} lineClamp={2} style={{ overflowWrap: 'anywhere' }}>
                       {party.name}
                     </Text>
                     <Text size="xs" c="dimmed">

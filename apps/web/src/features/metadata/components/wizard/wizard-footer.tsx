@@ -26,7 +26,8 @@ export function WizardFooter({ isFirst, isLast, busy, onBack, onNext, onSaveDraf
       >
         Save draft
       </Button>
-      <Group gap="sm">
+      {/* On a narrow screen the steps' buttons wrap under Save draft, and stay on the right. */}
+      <Group gap="sm" ml="auto">
         <Button
           variant="default"
           leftSection={<IconArrowLeft size={16} aria-hidden />}

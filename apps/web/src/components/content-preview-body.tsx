@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 import type { TContentPreview } from '@feedmarket/contract/datasets/datasets.schemas';
 
-import { parseCsvPreview } from '../utils/csv-preview';
+import { parseCsvPreview } from '../lib/csv-preview';
 
 /** The spec leaves binary files unpreviewed; this is how the preview says so. */
 export const binaryPreviewMessage = 'This file is binary and cannot be previewed.';
@@ -17,10 +17,21 @@ type ContentPreviewBodyProps = {
   label: string;
   /** The tallest the text or table gets before it scrolls, in pixels. */
   maxHeight?: number;
+  /** Said under a preview that stops before the file does. */
+  truncatedNote?: (shownCharacters: number) => string;
 };
 
+const downloadForMore = (shownCharacters: number) =>
+  `Only the start of the file is shown (${shownCharacters.toLocaleString()} characters). Download it to see all of it.`;
+
 /** The start of a file: a table for simple CSV, monospace text otherwise, with a note when there is more. */
-export function ContentPreviewBody({ preview, isCsv, label, maxHeight = 420 }: ContentPreviewBodyProps) {
+export function ContentPreviewBody({
+  preview,
+  isCsv,
+  label,
+  maxHeight = 420,
+  truncatedNote = downloadForMore,
+}: ContentPreviewBodyProps) {
   const table = isCsv && !preview.isBinary ? parseCsvPreview(preview.preview, preview.truncated) : null;
   const [view, setView] = useState<'table' | 'text'>('table');
 
@@ -110,7 +121,7 @@ export function ContentPreviewBody({ preview, isCsv, label, maxHeight = 420 }: C
       )}
       {preview.truncated && (
         <Text size="xs" c="dimmed">
-          {`Only the start of the file is shown (${preview.preview.length.toLocaleString()} characters). Download it to see all of it.`}
+          {truncatedNote(preview.preview.length)}
         </Text>
       )}
     </Stack>

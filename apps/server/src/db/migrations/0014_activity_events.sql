@@ -11,7 +11,8 @@ CREATE TABLE "activity_events" (
 ALTER TABLE "activity_events" ADD CONSTRAINT "activity_events_org_id_organizations_id_fk" FOREIGN KEY ("org_id") REFERENCES "public"."organizations"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "activity_events" ADD CONSTRAINT "activity_events_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "activity_events_org_time_idx" ON "activity_events" USING btree ("org_id","occurred_at");--> statement-breakpoint
-CREATE INDEX "activity_events_time_idx" ON "activity_events" USING btree ("occurred_at");--> statement-breakpoint
+CREATE INDEX "activity_events_time_idx" ON "activity_events" USING btree ("occurred_at");
+--> statement-breakpoint
 -- Hand-written below: disabled organisations' feeds leave search and the map.
 --
 -- Searches read the few disabled organisations first, to hide their feeds (a constant list keeps the

@@ -5,16 +5,16 @@ import type { ReactNode } from 'react';
 import type { TContentPreview } from '@feedmarket/contract/datasets/datasets.schemas';
 import { messages } from '@feedmarket/contract/messages';
 
-import { ListError } from '../../../components/list-states';
+import { ListError } from './list-states';
 
-type PreviewStatesProps = {
-  preview: UseQueryResult<TContentPreview>;
+type PreviewStatesProps<T extends TContentPreview> = {
+  preview: UseQueryResult<T>;
   /** The preview once it has loaded. */
-  children: (preview: TContentPreview) => ReactNode;
+  children: (preview: T) => ReactNode;
 };
 
 /** A preview while it loads, when it fails (with the server's reason, if any, and a retry), and once it is there. */
-export function PreviewStates({ preview, children }: PreviewStatesProps) {
+export function PreviewStates<T extends TContentPreview>({ preview, children }: PreviewStatesProps<T>) {
   if (preview.isError) {
     return (
       <ListError

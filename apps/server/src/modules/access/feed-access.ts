@@ -1,0 +1,175 @@
+import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
+import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
+import { and, eq, notInArray, or, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { feeds } from '../../db/schema/catalog';
+import { forbidden, notFound } from '../../lib/http-error';
+import type { RawRequest, RouteGuard } from '../../lib/route';
+import type { SessionUser } from '../../lib/session-user';
+import { createAccessRepository, type AccessFeed } from './access.repository';
+
+export type { AccessFeed };
+
+/**
+ * What a member may do with one feed:
+ * - `read`: see its metadata (details, changelog, group, workspace, public preview);
+ * - `write`: change it (edit, delete, change its status) and open it in the wizard;
+ * - `publish`: make new feeds from it (clone it, build a group around it);
+ * - `content`: list, preview and download its files;
+ * - `write-content`: upload and delete its files.
+ */
+export type FeedRight = 'read' | 'write' | 'publish' | 'content' | 'write-content';
+
+/**
+ * What a member may do with an organisation: `read` its own lists (dashboard, datasets, custom
+ * lists, feeds of every status), `publish` new feeds in it.
+ */
+export type OrganizationRight = 'read' | 'publish';
+
+/**
+ * Who is looking, for lists and searches: the caller's organisation (none for a visitor), and the
+ * disabled organisations, whose feeds nobody finds. They are read before each search and passed as
+ * constants, so the planner estimates the matches as well as without them.
+ */
+export type Viewer = { orgId: number | null; hiddenOrgIds: readonly number[] };
+
+const mayPublish = (member: SessionUser) => member.orgType !== readOnlyOrganizationType;
+
+/**
+ * The rights a member (or a visitor, `null`) holds on a feed. Everyone reads active feeds of enabled
+ * organisations; the owner organisation holds every right, but a read-only one only reads; the
+ * supervisor changes any feed, reads its content and reads active feeds of disabled organisations too,
+ * while the marketplace shows it what it shows any member. Grants from access policies will add
+ * their rights here.
+ */
+export function feedRightsOf(
+  member: SessionUser | null,
+  feed: Pick<AccessFeed, 'orgId' | 'status' | 'orgEnabled'>,
+): ReadonlySet<FeedRight> {
+  const rights = new Set<FeedRight>();
+  if (feed.status === feedStatuses.active && (feed.orgEnabled || member?.isSupervisor)) rights.add('read');
+  if (!member) return rights;
+  if (member.orgId === feed.orgId) {
+    rights.add('read').add('content');
+    if (mayPublish(member)) rights.add('write').add('publish').add('write-content');
+  }
+  if (member.isSupervisor) {
+    rights.add('write').add('content');
+    if (mayPublish(member)) rights.add('publish');
+  }
+  return rights;
+}
+
+/**
+ * The SQL form of the `read` right, for lists and searches: active feeds of enabled organisations
+ * (the supervisor too finds no others), and every feed of the viewer's own organisation.
+ */
+export function visibleTo(viewer: Viewer): SQL {
+  const active = eq(feeds.status, feedStatuses.active);
+  const published = viewer.hiddenOrgIds.length
+    ? and(active, notInArray(feeds.orgId, [...viewer.hiddenOrgIds]))!
+    : active;
+  return viewer.orgId ? or(published, eq(feeds.orgId, viewer.orgId))! : published;
+}
+
+const refusals: Record<Exclude<FeedRight, 'read'>, string> = {
+  write: 'Only the owner organisation may change this feed',
+  publish: 'Only the owner organisation may make new feeds from this feed',
+  content: "You have no access to this feed's content",
+  'write-content': 'Only the organisation that owns the feed can upload or delete its content',
+};
+const readOnlyRefusals: Partial<Record<FeedRight, string>> = {
+  write: 'A read-only organisation cannot publish feeds',
+  publish: 'A read-only organisation cannot publish feeds',
+  'write-content': 'A read-only organisation cannot upload or delete content',
+};
+
+/**
+ * Throws unless the member holds `right` on the feed. A feed the member may neither read nor act on
+ * does not exist for them (404), and neither does one they may not read when reading is what they
+ * asked; one they can see but not act on as asked answers 403.
+ */
+export function checkFeedRight<T extends AccessFeed>(
+  member: SessionUser | null,
+  feed: T | undefined,
+  right: FeedRight,
+  id: number,
+): T {
+  const rights = feed ? feedRightsOf(member, feed) : new Set<FeedRight>();
+  if (feed && rights.has(right)) return feed;
+  if (!feed || right === 'read' || rights.size === 0) throw notFound(`No feed ${id}`);
+  const isOwnReadOnly = member?.orgId === feed.orgId && !mayPublish(member);
+  throw forbidden((isOwnReadOnly && readOnlyRefusals[right]) || refusals[right]);
+}
+
+/** Whether the member belongs to the organisation (or is the supervisor) and, to publish, may publish. */
+export function hasOrganizationRight(member: SessionUser, orgId: number, right: OrganizationRight): boolean {
+  if (right === 'publish') return member.orgId === orgId && mayPublish(member);
+  return member.orgId === orgId || member.isSupervisor;
+}
+
+/** Throws 403 unless the member holds `right` on the organisation `orgId`. */
+export function requireOrganizationRight(member: SessionUser, orgId: number, right: OrganizationRight): void {
+  if (hasOrganizationRight(member, orgId, right)) return;
+  throw forbidden(
+    right === 'publish' && member.orgId === orgId
+      ? 'A read-only organisation cannot publish feeds'
+      : "Only the organisation's own members may see this",
+  );
+}
+
+/**
+ * The one place that decides what a member may do with a feed. Services ask it before they read or
+ * write (`requireFeedRight`), lists and searches filter with `visibleTo`.
+ */
+export function createFeedAccess(db: Executor) {
+  return {
+    /** The caller as lists and searches see them (`visibleTo`), with the organisations whose feeds are hidden. */
+    async viewerOf(member: SessionUser | null): Promise<Viewer> {
+      return {
+        orgId: member?.orgId ?? null,
+        hiddenOrgIds: await createAccessRepository(db).disabledOrganizationIds(),
+      };
+    },
+
+    /**
+     * The feed `id` when the member holds `right` on it; 404 or 403 otherwise (see `checkFeedRight`).
+     * Inside a transaction, pass its executor: the check then sees what the transaction sees.
+     */
+    async requireFeedRight(
+      member: SessionUser | null,
+      id: number,
+      right: FeedRight,
+      executor: Executor = db,
+    ): Promise<AccessFeed> {
+      return checkFeedRight(member, await createAccessRepository(executor).findFeed(id), right, id);
+    },
+
+    /** The feed `id` when the member holds `right` on it, else undefined. */
+    async findFeedWithRight(member: SessionUser | null, id: number, right: FeedRight): Promise<AccessFeed | undefined> {
+      const feed = await createAccessRepository(db).findFeed(id);
+      return feed && feedRightsOf(member, feed).has(right) ? feed : undefined;
+    },
+  };
+}
+
+export type FeedAccess = ReturnType<typeof createFeedAccess>;
+
+/** Finds the id a guard checks in a raw request (see `rawId`); undefined leaves the request to validation. */
+type IdOf = (request: RawRequest) => number | undefined;
+
+/** A route guard: the caller must hold `right` on the feed whose id `idOf` finds. */
+export function feedGuard(access: FeedAccess, right: FeedRight, idOf: IdOf): RouteGuard {
+  return async (request) => {
+    const id = idOf(request);
+    if (id !== undefined) await access.requireFeedRight(request.member, id, right);
+  };
+}
+
+/** A route guard: the caller must hold `right` on the organisation whose id `idOf` finds. */
+export function organizationGuard(right: OrganizationRight, idOf: IdOf): RouteGuard {
+  return async (request) => {
+    const id = idOf(request);
+    if (id !== undefined && request.member) requireOrganizationRight(request.member, id, right);
+  };
+}
