@@ -18,23 +18,16 @@ import {
 import { open } from 'node:fs/promises';
 import { once } from 'node:events';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+
+import { freePort, startServer, stopServer } from './server';
 
 const MiB = 1024 * 1024;
 const fileBytes = Number(process.env.BENCH_FILE_MIB ?? 1024) * MiB;
 const zipFiles = 50;
 const work = mkdtempSync(path.join(tmpdir(), 'feedmarket-bench-content-'));
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 const seconds = (started: number) => (performance.now() - started) / 1000;
 const rate = (bytes: number, time: number) => `${(bytes / MiB / time).toFixed(0)} MiB/s`;
@@ -54,33 +47,6 @@ async function writeTestFile(file: string, bytes: number) {
   }
   await handle.sync();
   await handle.close();
-}
-
-async function startServer(port: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(work, 'data'),
-      DEMO_FEEDS: '60',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 180_000;
-  for (;;) {
-    const up = await fetch(`http://127.0.0.1:${port}/api/v2/domain/1`).then(
-      () => true,
-      () => false,
-    );
-    if (up) return child;
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`the server did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /** A multipart upload streamed from disk: nothing is held in memory on this side either. */
@@ -157,7 +123,7 @@ rows.push([`cp of ${fileBytes / MiB} MiB`, copyTime.toFixed(2), rate(fileBytes, 
 rmSync(path.join(work, 'copy.bin'));
 
 const port = await freePort();
-const server = await startServer(port);
+const server = await startServer(port, path.join(work, 'data'), { DEMO_FEEDS: '60' });
 const api = `http://127.0.0.1:${port}/api/v2`;
 try {
   const login = await fetch(`${api}/auth/login`, {
@@ -234,7 +200,6 @@ try {
     `\nServer memory: ${baseline.toFixed(0)} MiB resident before the transfers, peak ${memory.peak.toFixed(0)} MiB during them (growth ${(memory.peak - baseline).toFixed(0)} MiB)`,
   );
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stopServer(server);
   rmSync(work, { recursive: true, force: true });
 }

@@ -4,36 +4,21 @@ import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // Explicit root so `vite build apps/web` from the repository root and `npm run build -w` agree.
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = process.env.API_PORT ?? '8080';
-/** Libraries only some pages use, left to the chunks of those pages (patterns of package names). */
-const lazyLibraries = [
-  'maplibre-gl',
-  'world-atlas',
-  'topojson-client',
-  '@mantine[\\\\/]charts',
-  'recharts',
-  'victory-vendor',
-  'd3-[a-z-]+',
-  'internmap',
-  '@reduxjs[\\\\/]toolkit',
-  'react-redux',
-  'redux',
-  'redux-thunk',
-  'reselect',
-  'immer',
-  'es-toolkit',
-  'decimal\\.js-light',
-  'eventemitter3',
-  'tiny-invariant',
-  'use-sync-external-store',
-];
 
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every script, stylesheet and SVG, made once at build time at the
+    // highest levels; the server sends the one the browser accepts. index.html is left out: the
+    // server fills in the application id and compresses it as it sends it.
+    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/ }),
+  ],
   css: {
     postcss: {
       plugins: [
@@ -56,24 +41,13 @@ export default defineConfig({
     emptyOutDir: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across releases.
+        // The first page's libraries in two chunks (React, which changes least, and the rest), so it
+        // loads in a few requests; libraries that only lazy pages use (the wizards' stepper, the drop
+        // zone, the map) are split where those pages load them.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 3 },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](?!@mantine[\\/]charts[\\/])(@mantine|@floating-ui|@tabler)[\\/]/,
-              priority: 2,
-            },
-            // The Markdown reader and what it brings load with the content pages and the user agreement.
-            { name: 'markdown', test: /node_modules[\\/](react-markdown|remark-gfm)[\\/]/, priority: 2 },
-            // The map library and the country outlines stay out: they load only when a map opens; so do the
-            // chart libraries, which load with the first chart.
-            {
-              name: 'libs',
-              test: new RegExp(`node_modules[\\\\/](?!(${lazyLibraries.join('|')})[\\\\/])`),
-              priority: 1,
-            },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },
+            { name: 'libs', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -106,7 +106,9 @@ export class SearchPage {
 
   /** The button that adds result `name` alone to the workspace. */
   addResult(name: string): Locator {
-    return this.results.getByRole('button', { name: new RegExp(`^Add ${escapeRegExp(name)} to (workspace|project)$`) });
+    return this.results.getByRole('button', {
+      name: new RegExp(`^Add to (workspace|project): ${escapeRegExp(name)}$`),
+    });
   }
 
   viewOption(view: SearchView): Locator {

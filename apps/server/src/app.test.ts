@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, completeFeedBody, createUser, login as signIn } from './test/factories';
 import { abandonedTempMs, diskTempDirName } from './storage/disk-blob-store';
@@ -121,4 +122,35 @@ describe('temporary upload files left by a stopped process', () => {
       await running.close();
     }
   });
+});
+
+// The ISIC codes: a public JSON answer of many kilobytes.
+const largeAnswer = '/api/v2/domain/isiccode';
+
+it.each([
+  ['gzip', gunzipSync],
+  ['br', brotliDecompressSync],
+] as const)('sends a large JSON answer %s-encoded to a browser that accepts it', async (encoding, decompress) => {
+  const plain = await t.app.inject({ method: 'GET', url: largeAnswer, headers: { 'accept-encoding': 'identity' } });
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.rawPayload.length).toBeGreaterThan(1024);
+
+  const compressed = await t.app.inject({ method: 'GET', url: largeAnswer, headers: { 'accept-encoding': encoding } });
+
+  expect(compressed.statusCode).toBe(200);
+  expect(compressed.headers['content-encoding']).toBe(encoding);
+  expect(compressed.headers.vary).toContain('accept-encoding');
+  expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+  expect(JSON.parse(decompress(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+});
+
+it('sends a small answer as it is', async () => {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/v2/domain/app/feedmarket',
+    headers: { 'accept-encoding': 'br, gzip' },
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.rawPayload.length).toBeLessThan(1024);
+  expect(response.headers['content-encoding']).toBeUndefined();
 });

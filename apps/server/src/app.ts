@@ -1,3 +1,4 @@
+import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
@@ -47,7 +48,6 @@ declare module 'fastify' {
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
-    webAppIndex: string | undefined;
     /** Work started by requests or timers and not waited for; closing the app waits for it. */
     backgroundWork: BackgroundWork;
   }
@@ -101,6 +101,9 @@ export async function buildApp({
       },
     },
   });
+  // Answers of 1 KiB or more go out compressed when the browser accepts it (before the routes, which
+  // it hooks into). Files already compressed at build time, dataset files and byte ranges are not.
+  await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyFormbody);
   // Files stream to the blob store, which enforces the size limit; these limits only bound the parts.
   await app.register(fastifyMultipart, {
@@ -208,15 +211,11 @@ export async function buildApp({
   });
 
   await registerWebApp(app, { distDir: config.webDistDir, appGuid: config.appGuid });
-  app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
-    if (isPage && app.webAppIndex) {
-      return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.webAppIndex);
-    }
-    return reply
+  app.setNotFoundHandler((request, reply) =>
+    reply
       .code(404)
-      .send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' });
-  });
+      .send({ message: `No such address: ${request.method} ${request.url.split('?')[0]}`, code: 'NOT_FOUND' }),
+  );
 
   return app;
 }

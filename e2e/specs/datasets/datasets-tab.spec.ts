@@ -136,7 +136,7 @@ test.describe('the Datasets tab', () => {
     await page.getByRole('button', { name: 'Upload files' }).first().click();
     const dialog = tab.dialog('Upload files');
     const chooser = page.waitForEvent('filechooser');
-    await dialog.getByRole('button', { name: 'Choose files to upload, or drop them here' }).click();
+    await dialog.getByRole('button', { name: 'Choose files', exact: true }).click();
     await (
       await chooser
     ).setFiles(

@@ -60,31 +60,34 @@ test.describe('notifications', () => {
     signInDialog,
   }) => {
     const bell = new NotificationsDialog(page);
-    await signInAt(page, signInDialog, '/dashboard', 'provider', demoPassword);
+    const accessRequest = 'Harbor Analytics asks for access to Tide gauge archive';
+    await signInAt(page, signInDialog, '/dashboard', 'analyst', demoPassword);
     await bell.open();
-    await expect(bell.list('New notifications')).toContainText('Legal review requested: Port traffic counts');
+    await expect(bell.list('New notifications')).toContainText(accessRequest);
     await bell.tab('History').click();
-    await expect(bell.row('Harbour water levels: active')).toContainText('Read');
+    await expect(bell.row('Tide gauge archive: active')).toContainText('Read');
 
     await bell.tab('New').click();
-    await bell.openNotification('Legal review requested: Port traffic counts');
+    await bell.openNotification(accessRequest);
     await bell.dialog.getByRole('button', { name: 'Resolve' }).click();
     await expectNotice(page, messages.notificationResolved);
     await expect(bell.dialog.getByText('Resolved', { exact: true })).toBeVisible();
     await expect(bell.dialog.getByRole('button', { name: 'Resolve' })).toHaveCount(0);
 
     await bell.backToList();
-    await expect(bell.list('New notifications')).not.toContainText('Legal review requested');
+    // It was the analyst's only new notification.
+    await expect(bell.dialog.getByText('Nothing new')).toBeVisible();
+    await expect(bell.dialog).not.toContainText(accessRequest);
     await bell.tab('History').click();
-    await expect(bell.row('Legal review requested: Port traffic counts')).toContainText('Resolved');
+    await expect(bell.row(accessRequest)).toContainText('Resolved');
 
-    await bell.openNotification('Harbour water levels: active');
+    await bell.openNotification('Tide gauge archive: active');
     await bell.dialog.getByRole('button', { name: 'Clear' }).click();
     const confirm = page.getByRole('dialog', { name: 'Clear notification' });
     await confirm.getByRole('button', { name: 'Clear' }).click();
     await expectNotice(page, messages.notificationCleared);
     await bell.backToList();
-    await expect(bell.list('Notification history')).not.toContainText('Harbour water levels: active');
+    await expect(bell.list('Notification history')).not.toContainText('Tide gauge archive: active');
   });
 
   test('keeps a note that follows the note rules and refuses one that does not', async ({

@@ -12,7 +12,6 @@ test.describe('member accounts', () => {
     api,
     request,
     signInDialog,
-    confirmResetPasswordPage,
     header,
   }) => {
     const account = newAccount('member');
@@ -35,11 +34,15 @@ test.describe('member accounts', () => {
     await expect(row).toContainText('Enabled');
 
     // The administrator follows the invitation from the outbox and chooses a password.
-    const link = await api.resetLinkFor(account.email);
+    const link = await api.invitationLinkFor(account.email);
     await header.signOut(demoUsers.supervisor.displayname);
-    await confirmResetPasswordPage.open(link);
-    await confirmResetPasswordPage.setPassword(account.password);
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Choose your password', level: 1 })).toBeVisible();
+    await page.getByLabel('New password', { exact: true }).fill(account.password);
+    await page.getByLabel('Confirm new password').fill(account.password);
+    await page.getByRole('button', { name: 'Save password' }).click();
     await expectNotice(page, messages.passwordChanged);
+    await expect(signInDialog.dialog).toBeVisible({ timeout: 30_000 });
     await signInDialog.signIn({ username: account.username, password: account.password });
     await header.expectSignedInAs(account.displayname);
 

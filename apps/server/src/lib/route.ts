@@ -110,6 +110,7 @@ export function registerRoute<T extends RouteDef>(
       response: responsesOf(def),
       ...(def.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     },
+    ...(def.answerType && { compress: false }),
     onRequest: async (request) => {
       if (def.access === 'public') return;
       request.member = await app.authenticate(request);

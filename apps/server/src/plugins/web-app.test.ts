@@ -1,10 +1,17 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'feedmarket-dist-'));
+const script = `console.log(${JSON.stringify('app '.repeat(500))})`;
+// A built page lists its scripts: together over 1 KiB, so the page is worth compressing.
+const modulePreloads = Array.from(
+  { length: 30 },
+  (_, index) => `<link rel="modulepreload" href="/assets/chunk-${index}.js">`,
+).join('');
 let t: TestApp;
 const logLines: string[] = [];
 
@@ -12,9 +19,12 @@ beforeAll(async () => {
   mkdirSync(path.join(distDir, 'assets'));
   writeFileSync(
     path.join(distDir, 'index.html'),
-    '<!doctype html><html><head><meta name="app-guid" content="feedmarket" /></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html><head><meta name="app-guid" content="feedmarket" />${modulePreloads}</head><body><div id="root"></div></body></html>`,
   );
-  writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), 'console.log("app")');
+  writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), script);
+  // The copies the build makes beside each script.
+  writeFileSync(path.join(distDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(path.join(distDir, 'assets', 'main-abc123.js.gz'), gzipSync(script));
   writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ webDistDir: distDir, appGuid: 'itsa' }, { logLines });
 });
@@ -34,12 +44,45 @@ it.each(['/', '/index.html', '/dashboard/workspace', '/help/getting-started', '/
   },
 );
 
+it('sends the page gzip-encoded to a browser that accepts it', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-encoding']).toBe('gzip');
+  expect(gunzipSync(response.rawPayload).toString('utf8')).toContain('<meta name="app-guid" content="itsa"');
+});
+
 it('serves hashed assets with a long cache and other files with a short one', async () => {
   const asset = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
   expect(asset.statusCode).toBe(200);
   expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   const icon = await t.app.inject({ method: 'GET', url: '/favicon.svg' });
   expect(icon.headers['cache-control']).toBe('public, max-age=300');
+});
+
+it.each([
+  ['br, gzip', 'br', brotliCompressSync],
+  ['gzip', 'gzip', gzipSync],
+] as const)(
+  'answers "accept-encoding: %s" with the copy compressed at build time',
+  async (accepted, encoding, compress) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': accepted },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toBe('application/javascript; charset=utf-8');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload).toEqual(compress(script));
+  },
+);
+
+it('answers a browser that accepts no compression with the file itself', async () => {
+  const response = await t.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+  expect(response.headers['content-encoding']).toBeUndefined();
+  expect(response.body).toBe(script);
 });
 
 it('keeps API and non-GET misses as JSON 404s', async () => {

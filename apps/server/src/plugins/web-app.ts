@@ -4,8 +4,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * Serves the built web app: hashed assets with a long cache, and index.html for every other page
- * address so that the browser router can take over. The page learns its application id from a meta tag.
+ * Serves the built web app: hashed assets with a long cache, in the brotli or gzip copy made at build
+ * time when the browser accepts one, and index.html for every other page address so that the browser
+ * router can take over. The page learns its application id from a meta tag. Unknown API addresses
+ * stay 404s.
  */
 export async function registerWebApp(app: FastifyInstance, options: { distDir: string; appGuid: string }) {
   const indexFile = path.join(options.distDir, 'index.html');
@@ -22,11 +24,17 @@ export async function registerWebApp(app: FastifyInstance, options: { distDir: s
     index: false,
     // Routes for the files that exist; every other page address falls through to index.html.
     wildcard: false,
-    globIgnore: ['index.html'],
+    // The compressed copies are not addresses of their own: they answer for the file they compress.
+    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
+    preCompressed: true,
     setHeaders: (res, filePath) => {
       const isHashedAsset = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', isHashedAsset ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
     },
   });
-  app.decorate('webAppIndex', indexHtml);
+  // A route rather than the not-found handler, so the page is compressed like any other answer.
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
+    if (request.url.startsWith('/api')) return reply.callNotFound();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
 }

@@ -119,8 +119,11 @@ export function arbitraryOf(schema: z.ZodType, samples: Samples, depth = 0): fc.
       return fc.option(inner(def.innerType), { nil: undefined, freq: 3 });
     case 'nullable':
       return fc.option(inner(def.innerType), { nil: null, freq: 3 });
-    case 'pipe':
-      return inner(def.in);
+    case 'pipe': {
+      // A pipe into a fixed set of values (`zIntText.pipe(z.literal([2, 3]))`) takes its values from the set.
+      const isChoice = ['literal', 'enum'].includes(defOf(def.out as z.ZodType).type);
+      return inner(isChoice ? def.out : def.in);
+    }
     case 'lazy':
       return depth > 4 ? fc.constant([]) : inner((def.getter as () => z.ZodType)());
     default:

@@ -9,7 +9,7 @@ import { useInactivityLogout } from '../features/auth/hooks/use-inactivity-logou
 import { appIconUrl, appSettingsQueryOptions, getAppGuid } from '../lib/app-settings';
 import { noticeDurations } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
-import { mantineThemes } from './themes/themes';
+import { mantineThemes, readableCssVariables } from './themes/themes';
 
 function SessionWatch() {
   useAutoSignIn();
@@ -42,7 +42,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
 
   if (!settings.data) {
     return (
-      <MantineProvider theme={mantineThemes.basic}>
+      <MantineProvider theme={mantineThemes.basic} cssVariablesResolver={readableCssVariables}>
         <Center h="100dvh">
           <Loader aria-label="Loading" />
         </Center>
@@ -51,12 +51,11 @@ function ThemedApp({ children }: { children: ReactNode }) {
   }
 
   return (
-    <MantineProvider theme={mantineThemes[settings.data.theme]}>
+    <MantineProvider theme={mantineThemes[settings.data.theme]} cssVariablesResolver={readableCssVariables}>
       <Notifications position="top-center" autoClose={noticeDurations.standard} limit={4} zIndex={1000} />
-      <ModalsProvider>
-        <SessionWatch />
-        {children}
-      </ModalsProvider>
+      <SessionWatch />
+      {/* Confirmations open from signed-in pages and from the header's notifications alike. */}
+      <ModalsProvider>{children}</ModalsProvider>
     </MantineProvider>
   );
 }

@@ -1,7 +1,7 @@
-import { lazy, type ComponentType } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 
 import { paths } from '../config/paths';
+import { lazyComponent } from '../lib/lazy-component';
 import { AppLayout } from './layout/app-layout';
 import { RootLayout } from './layout/root-layout';
 import { RouteErrorPage } from './routes/route-error';
@@ -9,28 +9,33 @@ import { RequireAuth, RequireSupervisor } from './routes/guards';
 import { LoginRoute } from './routes/login';
 import { SearchRoute } from './routes/search';
 
-/** Loads a route's code when it is first opened; the search page, the landing page, stays in the main bundle. */
-function lazyRoute<Name extends string>(load: () => Promise<Record<Name, ComponentType>>, name: Name) {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
-}
-
-const EmbeddedMapRoute = lazyRoute(() => import('./routes/embedded-map'), 'EmbeddedMapRoute');
-const RegisterRoute = lazyRoute(() => import('./routes/register'), 'RegisterRoute');
-const ResetPasswordRoute = lazyRoute(() => import('./routes/reset-password'), 'ResetPasswordRoute');
-const ConfirmResetPasswordRoute = lazyRoute(
-  () => import('./routes/confirm-reset-password'),
-  'ConfirmResetPasswordRoute',
+// A route's code loads when it is first opened; the search page, the landing page, stays in the main bundle.
+const EmbeddedMapRoute = lazyComponent(() => import('./routes/embedded-map').then((module) => module.EmbeddedMapRoute));
+const RegisterRoute = lazyComponent(() => import('./routes/register').then((module) => module.RegisterRoute));
+const ResetPasswordRoute = lazyComponent(() =>
+  import('./routes/reset-password').then((module) => module.ResetPasswordRoute),
 );
-const DevelopersRoute = lazyRoute(() => import('./routes/developers'), 'DevelopersRoute');
-const SupplyDataRoute = lazyRoute(() => import('./routes/supply-data'), 'SupplyDataRoute');
-const SupplyDataPageRoute = lazyRoute(() => import('./routes/supply-data-page'), 'SupplyDataPageRoute');
-const DashboardRoute = lazyRoute(() => import('./routes/dashboard'), 'DashboardRoute');
-const SupervisorRoute = lazyRoute(() => import('./routes/supervisor'), 'SupervisorRoute');
-const PublicFeedRoute = lazyRoute(() => import('./routes/public-feed'), 'PublicFeedRoute');
-const PaymentPolicyRoute = lazyRoute(() => import('./routes/payment-policy'), 'PaymentPolicyRoute');
-const AdditionalTermsRoute = lazyRoute(() => import('./routes/additional-terms'), 'AdditionalTermsRoute');
-const ProviderRedirectRoute = lazyRoute(() => import('./routes/provider-redirect'), 'ProviderRedirectRoute');
-const ContentRoute = lazyRoute(() => import('./routes/content'), 'ContentRoute');
+const ConfirmResetPasswordRoute = lazyComponent(() =>
+  import('./routes/confirm-reset-password').then((module) => module.ConfirmResetPasswordRoute),
+);
+const DevelopersRoute = lazyComponent(() => import('./routes/developers').then((module) => module.DevelopersRoute));
+const SupplyDataRoute = lazyComponent(() => import('./routes/supply-data').then((module) => module.SupplyDataRoute));
+const SupplyDataPageRoute = lazyComponent(() =>
+  import('./routes/supply-data-page').then((module) => module.SupplyDataPageRoute),
+);
+const DashboardRoute = lazyComponent(() => import('./routes/dashboard').then((module) => module.DashboardRoute));
+const SupervisorRoute = lazyComponent(() => import('./routes/supervisor').then((module) => module.SupervisorRoute));
+const PublicFeedRoute = lazyComponent(() => import('./routes/public-feed').then((module) => module.PublicFeedRoute));
+const PaymentPolicyRoute = lazyComponent(() =>
+  import('./routes/payment-policy').then((module) => module.PaymentPolicyRoute),
+);
+const AdditionalTermsRoute = lazyComponent(() =>
+  import('./routes/additional-terms').then((module) => module.AdditionalTermsRoute),
+);
+const ProviderRedirectRoute = lazyComponent(() =>
+  import('./routes/provider-redirect').then((module) => module.ProviderRedirectRoute),
+);
+const ContentRoute = lazyComponent(() => import('./routes/content').then((module) => module.ContentRoute));
 
 /** Every route of consumer spec §2, with its guards. */
 export function createRouter() {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoute } from '../common/route';
-import { zId, ZMessage } from '../common/common.schemas';
+import { zId, zIntText, ZMessage } from '../common/common.schemas';
 import { ZPageQuery, zPage } from '../common/paging';
 import {
   settableUserStatuses,
@@ -211,11 +211,9 @@ export const accountsRoutes = {
     access: 'member',
     params: z.object({
       userId: zId,
-      statusId: z
-        .enum(settableUserStatuses.map(String) as [`${(typeof settableUserStatuses)[number]}`], {
-          error: 'The status must be 2 (active) or 3 (disabled)',
-        })
-        .transform(Number),
+      statusId: zIntText.pipe(
+        z.literal(settableUserStatuses, { error: 'The status must be 2 (active) or 3 (disabled)' }),
+      ),
     }),
     responses: { 200: ZUser },
     errors: [403, 404, 409],

@@ -64,7 +64,10 @@ export type RouteDef = {
   bodyType?: 'json' | 'form' | 'multipart';
   /** Success answers by status (200, 201, 206). */
   responses: Partial<Record<200 | 201 | 206, z.ZodType>>;
-  /** The media type of a success answer that is not JSON: a file or an image. */
+  /**
+   * The media type of a success answer that is not JSON: a file or an image. Such answers go out as
+   * stored, never compressed on the way, so their length and byte ranges stay those of the file.
+   */
   answerType?: string;
   /** Refusals that come from the resource or the rules (404, 409…), beyond those `errorStatusesOf` derives. */
   errors?: readonly RouteErrorStatus[];

@@ -317,6 +317,34 @@ describe.each([disk, s3])('dataset content on the $name store', (kind) => {
     expect(whole.headers.get('accept-ranges')).toBe('bytes');
   });
 
+  it('sends files and their ranges as stored, even to a browser that accepts compression', async () => {
+    const dataset = await newFeed();
+    const text = new TextEncoder().encode('time,level\n'.repeat(2000));
+    const { id } = await uploaded(dataset, { name: 'levels.csv', bytes: text, type: 'text/csv' });
+    const compressible = { 'accept-encoding': 'br, gzip' };
+
+    const whole = await api(`/dataset/content/${id}/download`, owner.token, { headers: compressible });
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-encoding')).toBeNull();
+    expect(whole.headers.get('content-length')).toBe(String(text.length));
+    expect(await bytesOf(whole)).toEqual(text);
+
+    const part = await api(`/dataset/content/${id}/download`, owner.token, {
+      headers: { ...compressible, range: 'bytes=11-21' },
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-encoding')).toBeNull();
+    expect(part.headers.get('content-range')).toBe(`bytes 11-21/${text.length}`);
+    expect(await bytesOf(part)).toEqual(text.subarray(11, 22));
+
+    const zip = await api(`/dataset/${dataset}/content/download/multi?ids=${id}`, owner.token, {
+      headers: compressible,
+    });
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-encoding')).toBeNull();
+    expect(await unzip(await bytesOf(zip))).toEqual({ 'levels.csv': sha256(text) });
+  });
+
   async function unzip(bytes: Uint8Array): Promise<Record<string, string>> {
     const zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
       yauzl.fromBuffer(Buffer.from(bytes), { lazyEntries: true }, (error, file) =>

@@ -1,16 +1,20 @@
 import { Box, Burger, Button, Container, Group } from '@mantine/core';
 import { IconLogin2 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { NavLink as RouterNavLink } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { userTabsQueryOptions } from '../../features/dashboard/api/get-user-tabs';
 import { NotificationCenter } from '../../features/notifications/components/notification-center';
 import { useDialog } from '../../lib/dialogs';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session/session-store';
 import { Brand } from './brand';
 import classes from './layout.module.css';
-import { UserMenu } from './user-menu';
+
+// Only a signed-in user has the account menu: a visitor's first page does without its code.
+const UserMenu = lazyComponent(() => import('./user-menu').then((module) => module.UserMenu));
 
 const mainLinks = [
   { to: paths.search.getHref(), label: 'Search feeds', end: true },
@@ -60,7 +64,9 @@ export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
                     })
                   }
                 />
-                <UserMenu profile={session.profile} />
+                <Suspense fallback={null}>
+                  <UserMenu profile={session.profile} />
+                </Suspense>
               </>
             ) : (
               <Button

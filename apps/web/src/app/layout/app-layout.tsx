@@ -4,14 +4,19 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 
 import { PageLoader } from '../../components/page-loader';
+import { useOpenedOnce } from '../../hooks/use-opened-once';
+import { lazyComponent } from '../../lib/lazy-component';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
 import classes from './layout.module.css';
-import { MenuDrawer } from './menu-drawer';
+
+// The menu panel (the small-screen navigation) loads its code when it first opens.
+const MenuDrawer = lazyComponent(() => import('./menu-drawer').then((module) => module.MenuDrawer));
 
 /** Header, menu panel, page and footer around every ordinary page. */
 export function AppLayout() {
   const [menuOpened, menu] = useDisclosure(false);
+  const menuMounted = useOpenedOnce(menuOpened);
   const { key } = useLocation();
 
   // The menu panel is a dialog too: a route change closes it.
@@ -24,7 +29,11 @@ export function AppLayout() {
         Skip to content
       </a>
       <AppHeader menuOpened={menuOpened} onToggleMenu={menu.toggle} />
-      <MenuDrawer opened={menuOpened} onClose={menu.close} />
+      {menuMounted && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
         <Suspense fallback={<PageLoader />}>
           <Outlet />

@@ -1,15 +1,64 @@
 import { modals } from '@mantine/modals';
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Suspense, useEffect, useRef, type ComponentType } from 'react';
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router';
 
-import { AppOverviewDialog } from '../../components/dialogs/app-overview-dialog';
 import { CookieConsentDialog } from '../../components/dialogs/cookie-consent-dialog';
-import { UserAgreementDialog } from '../../components/dialogs/user-agreement-dialog';
-import { WhatIsThisDialog } from '../../components/dialogs/what-is-this-dialog';
-import { ChangePasswordDialog } from '../../features/auth/components/change-password-dialog';
-import { SignInDialog } from '../../features/auth/components/sign-in-dialog';
-import { closeDialog } from '../../lib/dialogs';
+import { useOpenedOnce } from '../../hooks/use-opened-once';
+import { closeDialog, useDialog, type DialogId } from '../../lib/dialogs';
+import { lazyComponent } from '../../lib/lazy-component';
 import { clearNotices, readNotice, showNotice } from '../../lib/notify';
+
+// The app-wide dialogs load their code when they first open; the cookie notice shows on a first visit.
+const dialogs: [DialogId, ComponentType][] = [
+  [
+    'signIn',
+    lazyComponent(() => import('../../features/auth/components/sign-in-dialog').then((module) => module.SignInDialog)),
+  ],
+  [
+    'changePassword',
+    lazyComponent(() =>
+      import('../../features/auth/components/change-password-dialog').then((module) => module.ChangePasswordDialog),
+    ),
+  ],
+  [
+    'whatIsThis',
+    lazyComponent(() =>
+      import('../../components/dialogs/what-is-this-dialog').then((module) => module.WhatIsThisDialog),
+    ),
+  ],
+  [
+    'userAgreement',
+    lazyComponent(() =>
+      import('../../components/dialogs/user-agreement-dialog').then((module) => module.UserAgreementDialog),
+    ),
+  ],
+  [
+    'appOverview',
+    lazyComponent(() =>
+      import('../../components/dialogs/app-overview-dialog').then((module) => module.AppOverviewDialog),
+    ),
+  ],
+];
+
+function OnDemandDialog({ id, dialog: Dialog }: { id: DialogId; dialog: ComponentType }) {
+  const mounted = useOpenedOnce(useDialog(id).opened);
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Dialog />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * Whether going from `previous` to `next` changes the route. The search page keeps its state in the
+ * query string (typing, map moves), so only a new path does; and a redirect to a more precise address
+ * of the same page (/dashboard to /dashboard/summary) does not, so a dialog opened while the page
+ * loaded stays open.
+ */
+export function isRouteChange(previous: string | null, next: string, navigationType: NavigationType): boolean {
+  if (previous === next) return false;
+  return !(navigationType === NavigationType.Replace && previous !== null && next.startsWith(`${previous}/`));
+}
 
 /**
  * The root of every route. On each route change it closes open dialogs and clears notifications
@@ -17,15 +66,14 @@ import { clearNotices, readNotice, showNotice } from '../../lib/notify';
  */
 export function RootLayout() {
   const location = useLocation();
+  const navigationType = useNavigationType();
   // A message belongs to one history entry; going back to it later must not repeat it.
   const shownFor = useRef(new Set<string>());
 
-  // The search page keeps its state in the query string (typing, map moves): only a new path is a
-  // route change that closes dialogs and clears notifications.
   const lastPathname = useRef<string | null>(null);
 
   useEffect(() => {
-    if (lastPathname.current !== location.pathname) {
+    if (isRouteChange(lastPathname.current, location.pathname, navigationType)) {
       closeDialog();
       modals.closeAll();
       clearNotices();
@@ -36,16 +84,14 @@ export function RootLayout() {
       shownFor.current.add(location.key);
       showNotice(notice);
     }
-  }, [location.key, location.pathname, location.state]);
+  }, [location.key, location.pathname, location.state, navigationType]);
 
   return (
     <>
       <Outlet />
-      <SignInDialog />
-      <ChangePasswordDialog />
-      <WhatIsThisDialog />
-      <UserAgreementDialog />
-      <AppOverviewDialog />
+      {dialogs.map(([id, dialog]) => (
+        <OnDemandDialog key={id} id={id} dialog={dialog} />
+      ))}
       <CookieConsentDialog />
     </>
   );

@@ -1,5 +1,12 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconKey, IconLayoutDashboard, IconLogout, IconShieldLock } from '@tabler/icons-react';
+import {
+  IconChevronDown,
+  IconKey,
+  IconLayoutDashboard,
+  IconLogout,
+  IconShieldLock,
+  IconUser,
+} from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
@@ -20,7 +27,10 @@ export function UserMenu({ profile }: { profile: TLoginProfile }) {
           style={{ borderRadius: 'var(--mantine-radius-xl)' }}
         >
           <Group gap={8} wrap="nowrap">
-            <Avatar color="initials" name={profile.displayname} radius="xl" size={34} aria-hidden />
+            {/* An icon rather than initials: the button's visible text stays the name its label starts from. */}
+            <Avatar color="initials" name={profile.displayname} radius="xl" size={34} aria-hidden>
+              <IconUser size={18} />
+            </Avatar>
             <Text size="sm" fw={600} visibleFrom="sm" truncate="end" maw={160}>
               {profile.displayname}
             </Text>

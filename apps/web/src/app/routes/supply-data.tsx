@@ -90,7 +90,7 @@ export function SupplyDataRoute() {
               size="sm"
               fw={700}
               tt="uppercase"
-              c="var(--mantine-primary-color-filled)"
+              c="var(--mantine-primary-color-light-color)"
               style={{ letterSpacing: 1 }}
             >
               For data providers

@@ -34,13 +34,6 @@ const demoNotifications: Record<string, DemoNotification[]> = {
       daysAgo: 1,
     },
     {
-      typeId: legalReview,
-      itemType: metadataItem,
-      title: 'Legal review requested: Port traffic counts',
-      body: 'The feed needs a legal review before it is published.',
-      daysAgo: 3,
-    },
-    {
       typeId: feedStatus,
       itemType: metadataItem,
       title: 'Harbour water levels: active',
@@ -54,6 +47,33 @@ const demoNotifications: Record<string, DemoNotification[]> = {
       body: 'Your organisation Northwind Sensors is registered and you are its administrator.',
       status: 2,
       daysAgo: 30,
+    },
+  ],
+  // Nobody acts as the analyst or the legal reviewer in the browser tests but those reading these lists.
+  analyst: [
+    {
+      typeId: accessPending,
+      itemType: policyItem,
+      title: 'Harbor Analytics asks for access to Tide gauge archive',
+      body: 'Your policy "Research partners" sends this request for review. Approve or refuse it from the Policies tab.',
+      daysAgo: 1,
+    },
+    {
+      typeId: feedStatus,
+      itemType: metadataItem,
+      title: 'Tide gauge archive: active',
+      body: 'The feed is active: other members can find it.',
+      status: 2,
+      daysAgo: 5,
+    },
+  ],
+  legal: [
+    {
+      typeId: legalReview,
+      itemType: metadataItem,
+      title: 'Legal review requested: Port traffic counts',
+      body: 'The feed needs a legal review before it is published.',
+      daysAgo: 3,
     },
   ],
   consumer: [

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router';
 import { useWording } from '../../../lib/app-settings';
 import { feedDialogState, feedHref } from '../hooks/use-feed-dialog';
 
-/** The per-result add button, named after the feed for assistive technology. */
+/** The per-result add button; its name starts with what it shows and ends with the feed's name. */
 export function AddFeedButton({
   name,
   onAdd,
@@ -18,7 +18,7 @@ export function AddFeedButton({
   compact?: boolean;
 }) {
   const wording = useWording();
-  const label = `Add ${name} to ${wording.workspace}`;
+  const label = `Add to ${wording.workspace}: ${name}`;
   if (compact) {
     return (
       <Tooltip label={`Add to ${wording.workspace}`} withArrow>

@@ -13,8 +13,10 @@ import {
 
 import { MapBoundary } from '../../../components/map/map-boundary';
 import { useDocumentTitle } from '../../../hooks/use-document-title';
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
 import { errorMessage } from '../../../lib/api-client';
 import { useAppSettings } from '../../../lib/app-settings';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { showNotice } from '../../../lib/notify';
 import { useSearchFeeds } from '../api/search-feeds';
 import { useAddToWorkspace } from '../hooks/use-add-to-workspace';
@@ -44,25 +46,32 @@ import { formatTotal } from '../utils/text';
 import { ActiveFilters } from './active-filters';
 import classes from './catalog.module.css';
 import { ColumnChooser } from './column-chooser';
-import { CountryFilterDialog } from './country-filter-dialog';
-import { FeedDetailDialog } from './feed-detail-dialog';
-import { FilterOptionsDialog } from './filter-options-dialog';
 import { FilterPanel } from './filter-panel';
-import { IsicFilterDialog } from './isic-filter-dialog';
 import { ResultsEmpty, ResultsError, ResultsSkeleton } from './result-states';
 import { ResultsList } from './results-list';
 import { ResultsPagination } from './results-pagination';
 import { ResultsTiles } from './results-tiles';
 import { ResultsToolbar } from './results-toolbar';
-import { SameLocationDialog } from './same-location-dialog';
 import { SearchBanner } from './search-banner';
 import { SearchBox } from './search-box';
 import { SelectionBar } from './selection-bar';
-import { WorkspaceDialogs } from './workspace-dialogs';
 
 // The map library loads only when the map opens (it is most of a megabyte).
 const SearchMap = lazy(() => import('./map/search-map'));
 const LocationPickerDialog = lazy(() => import('./map/location-picker-dialog'));
+// Dialogs load when they first open: the first screen needs none of them.
+const CountryFilterDialog = lazyComponent(() =>
+  import('./country-filter-dialog').then((module) => module.CountryFilterDialog),
+);
+const IsicFilterDialog = lazyComponent(() => import('./isic-filter-dialog').then((module) => module.IsicFilterDialog));
+const FilterOptionsDialog = lazyComponent(() =>
+  import('./filter-options-dialog').then((module) => module.FilterOptionsDialog),
+);
+const SameLocationDialog = lazyComponent(() =>
+  import('./same-location-dialog').then((module) => module.SameLocationDialog),
+);
+const WorkspaceDialogs = lazyComponent(() => import('./workspace-dialogs').then((module) => module.WorkspaceDialogs));
+const FeedDetailDialog = lazyComponent(() => import('./feed-detail-dialog').then((module) => module.FeedDetailDialog));
 
 const resultsId = 'search-results';
 
@@ -85,13 +94,16 @@ export function SearchPage() {
   const queryClient = useQueryClient();
   const { state, update } = useSearchState();
   const feedDialog = useFeedDialog(update);
+  const feedDialogMounted = useOpenedOnce(state.feed !== null);
   const panel = useFilterPanel();
   const [columns, toggleColumn, resetColumns] = useVisibleColumns();
   const workspace = useAddToWorkspace();
+  const workspaceDialogsMounted = useOpenedOnce(workspace.outcome !== null);
   const [selected, setSelected] = useState<Set<number>>(() => new Set());
   const [moreFilter, setMoreFilter] = useState<SearchFilterKey | null>(null);
   const [pickerOpened, setPickerOpened] = useState(false);
   const [sameLocation, setSameLocation] = useState<LatLon | null>(null);
+  const sameLocationMounted = useOpenedOnce(sameLocation !== null);
 
   const view: SearchView = state.view ?? settings.initSearchView;
   const isMap = view === 'map';
@@ -364,32 +376,34 @@ export function SearchPage() {
         </Stack>
       </Container>
 
-      {moreFilter === 'country' && (
-        <CountryFilterDialog
-          selected={moreSelected}
-          criteria={criteria}
-          onApply={applyMore}
-          onClose={() => setMoreFilter(null)}
-        />
-      )}
-      {moreFilter === 'isicCode' && (
-        <IsicFilterDialog
-          selected={moreSelected}
-          criteria={criteria}
-          onApply={applyMore}
-          onClose={() => setMoreFilter(null)}
-        />
-      )}
-      {moreFilter && moreFilter !== 'country' && moreFilter !== 'isicCode' && (
-        <FilterOptionsDialog
-          key={moreFilter}
-          filterKey={moreFilter}
-          selected={moreSelected}
-          criteria={criteria}
-          onApply={applyMore}
-          onClose={() => setMoreFilter(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {moreFilter === 'country' && (
+          <CountryFilterDialog
+            selected={moreSelected}
+            criteria={criteria}
+            onApply={applyMore}
+            onClose={() => setMoreFilter(null)}
+          />
+        )}
+        {moreFilter === 'isicCode' && (
+          <IsicFilterDialog
+            selected={moreSelected}
+            criteria={criteria}
+            onApply={applyMore}
+            onClose={() => setMoreFilter(null)}
+          />
+        )}
+        {moreFilter && moreFilter !== 'country' && moreFilter !== 'isicCode' && (
+          <FilterOptionsDialog
+            key={moreFilter}
+            filterKey={moreFilter}
+            selected={moreSelected}
+            criteria={criteria}
+            onApply={applyMore}
+            onClose={() => setMoreFilter(null)}
+          />
+        )}
+      </Suspense>
       {pickerOpened && (
         <Suspense fallback={null}>
           <LocationPickerDialog
@@ -415,21 +429,27 @@ export function SearchPage() {
           />
         </Suspense>
       )}
-      <SameLocationDialog
-        point={sameLocation}
-        criteria={criteria}
-        onClose={() => setSameLocation(null)}
-        onAdd={addOne}
-        pendingIds={workspace.pendingIds}
-      />
-      <FeedDetailDialog
-        feedId={state.feed}
-        onClose={feedDialog.close}
-        onOpenFeed={feedDialog.open}
-        onAdd={addOne}
-        isAdding={state.feed !== null && workspace.pendingIds.includes(state.feed)}
-      />
-      <WorkspaceDialogs workspace={workspace} />
+      <Suspense fallback={null}>
+        {sameLocationMounted && (
+          <SameLocationDialog
+            point={sameLocation}
+            criteria={criteria}
+            onClose={() => setSameLocation(null)}
+            onAdd={addOne}
+            pendingIds={workspace.pendingIds}
+          />
+        )}
+        {feedDialogMounted && (
+          <FeedDetailDialog
+            feedId={state.feed}
+            onClose={feedDialog.close}
+            onOpenFeed={feedDialog.open}
+            onAdd={addOne}
+            isAdding={state.feed !== null && workspace.pendingIds.includes(state.feed)}
+          />
+        )}
+        {workspaceDialogsMounted && <WorkspaceDialogs workspace={workspace} />}
+      </Suspense>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import '@mantine/dropzone/styles.css';
 
-import { ActionIcon, Group, Paper, Progress, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
+import { ActionIcon, Button, Group, Paper, Progress, ScrollArea, Stack, Text, ThemeIcon } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import { IconCheck, IconFile, IconUpload, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 
 import { messages } from '@feedmarket/contract/messages';
 
@@ -25,6 +25,7 @@ const fileKey = (file: File) => `${file.name}\u0000${file.size}\u0000${file.last
 export function UploadFilesDialog({ opened, datasetId, datasetName, onClose }: UploadDialogProps) {
   const upload = useUploadContents();
   const [files, setFiles] = useState<File[]>([]);
+  const openFileDialog = useRef<() => void>(null);
   const { progress, isUploading, failure, setFailure, close, start } = useUploadSession(onClose, () => setFiles([]));
   const totalSize = files.reduce((sum, file) => sum + file.size, 0);
   const perFile = progress
@@ -63,12 +64,14 @@ export function UploadFilesDialog({ opened, datasetId, datasetName, onClose }: U
 
         <UploadFailureAlert title={messages.multiUploadFailed} failure={failure} />
 
+        {/* A drop target for the mouse; the button inside chooses files from the keyboard too. */}
         <Dropzone
           onDrop={addFiles}
           multiple
           disabled={isUploading}
-          role="button"
-          aria-label="Choose files to upload, or drop them here"
+          openRef={openFileDialog}
+          activateOnClick={false}
+          activateOnKeyboard={false}
           p="lg"
         >
           <Group justify="center" gap="md" wrap="nowrap" mih={96} style={{ pointerEvents: 'none' }}>
@@ -83,12 +86,20 @@ export function UploadFilesDialog({ opened, datasetId, datasetName, onClose }: U
             </Dropzone.Idle>
             <div>
               <Text size="md" fw={600}>
-                Drag files here or click to choose them
+                Drag files here
               </Text>
               <Text size="sm" c="dimmed">
                 Any type of file; add more before you send them.
               </Text>
             </div>
+            <Button
+              variant="default"
+              disabled={isUploading}
+              onClick={() => openFileDialog.current?.()}
+              style={{ pointerEvents: 'auto' }}
+            >
+              Choose files
+            </Button>
           </Group>
         </Dropzone>
 

@@ -37,6 +37,7 @@ import type { ZWizardConfiguration } from '@feedmarket/contract/catalog/metadata
 import { PageShell } from '../../../components/page-shell';
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';
+import { withNotice, type Notice } from '../../../lib/notify';
 import { feedListKeys } from '../api/feed-query-keys';
 import { useMetadataConfiguration } from '../api/get-metadata-configuration';
 import { metadataPaths } from '../utils/metadata-paths';
@@ -331,10 +332,10 @@ export function MetadataConfigurationPage({ canPublish }: MetadataConfigurationP
     setOutcome(null);
     void navigate({ search: newFeedSearch(presetId) });
   };
-  const closeWizard = () => {
+  const closeWizard = (notice?: Notice) => {
     // Whatever the wizard saved shows in the feed lists.
     void queryClient.invalidateQueries({ queryKey: feedListKeys.all });
-    void navigate({ search: '' });
+    void navigate({ search: '' }, notice && withNotice(notice));
   };
 
   return (

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 
 import { ListFilterInput } from '../../../components/list-filter-input';
 import { TabHeading } from '../../../components/tab-heading';
+import { withNotice, type Notice } from '../../../lib/notify';
 import { feedListKeys } from '../api/feed-query-keys';
 import { useOrganizationFeeds } from '../api/get-organization-feeds';
 import { useFeedList } from '../hooks/use-feed-list';
@@ -32,10 +33,10 @@ export function MetadataTab({ orgId, modal, id }: MetadataTabProps) {
   list.keepPageInRange(feeds.data?.total);
 
   const wizard = readWizardRequest(modal, id);
-  const closeWizard = () => {
+  const closeWizard = (notice?: Notice) => {
     // Whatever the wizard saved shows in the list.
     void queryClient.invalidateQueries({ queryKey: feedListKeys.all });
-    void navigate(metadataPaths.list);
+    void navigate(metadataPaths.list, notice && withNotice(notice));
   };
   const createFeed = () => void navigate(metadataPaths.newFeed);
 

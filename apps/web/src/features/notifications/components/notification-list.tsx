@@ -1,4 +1,4 @@
-import { Group, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconBellOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -54,9 +54,6 @@ export function NotificationList({
               className={classes.row}
               data-unread={!notification.readFlag || undefined}
               onClick={() => onOpen(notification)}
-              aria-label={`${notification.title}, ${notification.typeName}, ${formatLocalDateTime(notification.createdAt)}${
-                notification.readFlag ? `, ${notification.statusName}` : ', unread'
-              }`}
             >
               <Paper withBorder radius="md" p="sm" className={classes.rowPaper}>
                 <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
@@ -74,7 +71,11 @@ export function NotificationList({
                   {notification.readFlag ? (
                     <NotificationStatusBadge status={notification.status} name={notification.statusName} />
                   ) : (
-                    <span className={classes.unreadDot} aria-hidden />
+                    <>
+                      <span className={classes.unreadDot} aria-hidden />
+                      {/* The button is named by what it shows; the dot alone would not say it is unread. */}
+                      <VisuallyHidden>Unread</VisuallyHidden>
+                    </>
                   )}
                 </Group>
               </Paper>

@@ -16,7 +16,7 @@ import { messages } from '@feedmarket/contract/messages';
 
 import { PageLoader } from '../../../../components/page-loader';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { showNotice } from '../../../../lib/notify';
+import { showNotice, type Notice } from '../../../../lib/notify';
 import { useCreateGroup } from '../../api/create-group';
 import { useFeedReview } from '../../api/get-feed-review';
 import { useGroup } from '../../api/get-group';
@@ -51,7 +51,8 @@ import { statusChangeFailure, submittedNotice } from './wizard-outcome';
 export type GroupWizardProps = {
   /** The group to edit; none creates a new group. */
   groupId?: number;
-  onClose: () => void;
+  /** With the notice to show once the wizard's address is left, if any. */
+  onClose: (notice?: Notice) => void;
 };
 
 type WizardStep = GroupStep | 'summary';
@@ -67,7 +68,8 @@ type GroupWizardBodyProps = {
   mapZoom: number;
   isMobile: boolean;
   unsavedChangesRef: RefObject<() => boolean>;
-  onClose: () => void;
+  /** With the notice to show once the wizard's address is left, if any. */
+  onClose: (notice?: Notice) => void;
 };
 
 /** 'An error occurred while updating or creating Group Instance' and the server's message. */
@@ -183,15 +185,17 @@ function GroupWizardBody({ saved, review, mapZoom, isMobile, unsavedChangesRef, 
         const change = await submitGroup.mutateAsync(id);
         void queryClient.invalidateQueries({ queryKey: ['metadata'] });
         const isReturned = change.status === feedStatuses.returned;
-        showNotice({
+        const notice: Notice = {
           tone: isReturned ? 'info' : 'success',
           title: messages.routedForValidation,
           message: submittedNotice(change.status, 'group'),
-        });
+        };
+        // Closing leaves the wizard's address, which clears notices: the list shows this one.
         if (!isReturned) {
-          onClose();
+          onClose(notice);
           return;
         }
+        showNotice(notice);
         setCurrentReview(change.review);
         setDismissed(new Set());
         steps.markAttempted(groupSteps.map((_, index) => index));
@@ -317,7 +321,7 @@ export function GroupWizard({ groupId, onClose }: GroupWizardProps) {
           <Stack gap="md">
             <Text>{cannotEdit}</Text>
             <Group justify="flex-end">
-              <Button onClick={onClose}>Close</Button>
+              <Button onClick={() => onClose()}>Close</Button>
             </Group>
           </Stack>
         ) : (

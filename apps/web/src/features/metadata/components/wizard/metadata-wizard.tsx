@@ -16,7 +16,7 @@ import { messages } from '@feedmarket/contract/messages';
 
 import { PageLoader } from '../../../../components/page-loader';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
-import { showNotice } from '../../../../lib/notify';
+import { showNotice, type Notice } from '../../../../lib/notify';
 import { useCreateFeed } from '../../api/create-feed';
 import { useEditableFeed } from '../../api/get-editable-feed';
 import { useFeedReview } from '../../api/get-feed-review';
@@ -59,7 +59,8 @@ export type MetadataWizardProps = {
   feedId?: number;
   /** A preset (GET /metadata/configuration) a new feed starts from. */
   presetId?: number;
-  onClose: () => void;
+  /** With the notice to show once the wizard's address is left, if any. */
+  onClose: (notice?: Notice) => void;
   /** Told each time the wizard saves the feed as a draft or submits it. */
   onSaved?: (outcome: WizardSaveOutcome) => void;
 };
@@ -82,7 +83,8 @@ type FeedWizardProps = {
   mapZoom: number;
   isMobile: boolean;
   unsavedChangesRef: RefObject<() => boolean>;
-  onClose: () => void;
+  /** With the notice to show once the wizard's address is left, if any. */
+  onClose: (notice?: Notice) => void;
   onSaved: ((outcome: WizardSaveOutcome) => void) | undefined;
 };
 
@@ -214,15 +216,17 @@ function FeedWizard({
         onSaved?.('submitted');
         void queryClient.invalidateQueries({ queryKey: ['metadata'] });
         const isReturned = change.status === feedStatuses.returned;
-        showNotice({
+        const notice: Notice = {
           tone: isReturned ? 'info' : 'success',
           title: messages.routedForValidation,
           message: submittedNotice(change.status, 'feed'),
-        });
+        };
+        // Closing leaves the wizard's address, which clears notices: the list shows this one.
         if (!isReturned) {
-          onClose();
+          onClose(notice);
           return;
         }
+        showNotice(notice);
         setCurrentReview(change.review);
         setDismissed(new Set());
       } catch (error) {
@@ -352,7 +356,7 @@ export function MetadataWizard({ feedId, presetId, onClose, onSaved }: MetadataW
           <Stack gap="md">
             <Text>{cannotEdit}</Text>
             <Group justify="flex-end">
-              <Button onClick={onClose}>Close</Button>
+              <Button onClick={() => onClose()}>Close</Button>
             </Group>
           </Stack>
         ) : (
