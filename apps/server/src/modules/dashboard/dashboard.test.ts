@@ -152,6 +152,8 @@ describe('an organisation summary', () => {
 
   it("answers the organisation's members and the supervisor only", async () => {
     expect((await summary(consumer, provider.orgId)).status).toBe(403);
+    // Another organisation's summary is refused before its input is read.
+    expect((await summary(consumer, provider.orgId, 'HOUR')).status).toBe(403);
     expect((await summary(supervisor, provider.orgId)).status).toBe(200);
     expect((await summary(supervisor, 2_000_000_000)).status).toBe(404);
     expect((await call('GET', `/dashboard/v2/organization/${provider.orgId}/summary`)).status).toBe(401);
