@@ -84,3 +84,22 @@ CREATE OR REPLACE FUNCTION rebuild_map_cells() RETURNS void
     WHERE f.status = 1 AND f.location IS NOT NULL
     GROUP BY 1, 2, 3;
   $$;
+--> statement-breakpoint
+-- Hand-written below: a database that already had feeds and workspaces counts them from the start.
+-- Each active feed counts as published (TF +1) when its history last shows it becoming active, or
+-- when it was last updated if its history does not say; each awaiting workspace item (TWA +1) when
+-- it was added. A new database has neither, and the demo data records its own.
+INSERT INTO "activity_events" ("org_id", "user_id", "code", "subject_id", "delta", "occurred_at")
+SELECT f."org_id", coalesce(activated."user_id", f."updated_by", f."created_by"), 'TF', f."id", 1,
+       coalesce(activated."created_at", f."updated_at")
+FROM "feeds" f
+LEFT JOIN LATERAL (
+  SELECT c."user_id", c."created_at" FROM "feed_changes" c
+  WHERE c."feed_id" = f."id" AND c."changes" @> '[{"field": "status", "to": 1}]'
+  ORDER BY c."created_at" DESC, c."id" DESC
+  LIMIT 1
+) activated ON true
+WHERE f."status" = 1;
+--> statement-breakpoint
+INSERT INTO "activity_events" ("org_id", "user_id", "code", "subject_id", "delta", "occurred_at")
+SELECT "org_id", "added_by", 'TWA', "id", 1, "created_at" FROM "workspace_items" WHERE "status" = 'awaiting';
