@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from '../../fixtures/test';
 import { demoPassword, demoUsers } from '../../fixtures/test-data';
+import { summaryCategory } from '../../pages/summary-tab';
 
 const viewports = [
   { name: 'desktop', width: 1280, height: 900 },
@@ -25,7 +26,7 @@ for (const viewport of viewports) {
       await page.goto('/dashboard');
       await signInDialog.signIn({ username: 'provider', password: demoPassword });
       await expect(page.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
-      await expect(page.getByRole('listitem').filter({ hasText: 'Feeds published' })).toContainText(/\d/);
+      await expect(summaryCategory(page, 'Feeds published')).toContainText(/\d/);
       await expect(
         page.getByRole('figure', { name: 'Activity chart' }).locator('.recharts-bar-rectangle'),
       ).not.toHaveCount(0);

@@ -5,6 +5,7 @@ import { expectNotice, messagePattern } from '../../fixtures/messages';
 import { expect, test } from '../../fixtures/test';
 import { demoPassword, demoUsers, newAccount, uniqueSuffix } from '../../fixtures/test-data';
 import { SupervisorArea } from '../../pages/supervisor-area';
+import { summaryCategory } from '../../pages/summary-tab';
 
 test.describe('member accounts', () => {
   test("a supervisor creates a member account, and its administrator chooses a password from the invitation, signs in and sees the organisation's summary", async ({
@@ -52,7 +53,7 @@ test.describe('member accounts', () => {
     expect((await seeder.submit(feed.id)).status).toBe(1);
     await page.goto('/dashboard');
     await expect(page.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
-    const published = page.getByRole('listitem').filter({ hasText: 'Feeds published' });
+    const published = summaryCategory(page, 'Feeds published');
     await expect(published).toContainText('1');
     await expect(
       page.getByRole('figure', { name: 'Activity chart' }).locator('.recharts-bar-rectangle'),

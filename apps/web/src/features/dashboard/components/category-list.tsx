@@ -28,7 +28,13 @@ export function CategoryList({ categories, cards, countsFailed }: CategoryListPr
     );
   }
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0 }}>
+    <SimpleGrid
+      cols={{ base: 1, xs: 2, md: 3 }}
+      spacing="md"
+      component="ul"
+      aria-label="Summary categories"
+      style={{ listStyle: 'none', padding: 0 }}
+    >
       {(cards ?? Array.from({ length: 6 }, () => undefined)).map((card, index) => (
         <Paper key={card?.code ?? index} component="li" withBorder p="md" aria-busy={card?.count === undefined}>
           {card ? (
