@@ -6,7 +6,7 @@ import { routes } from '@feedmarket/contract/routes';
 import { callApi } from './api-client';
 
 /**
- * The lookups of organisation and user forms (countries, states, ISIC codes, restricted e-mail
+ * The lookups of organisation, user and feed forms (countries, states, ISIC codes, restricted e-mail
  * fragments), fetched once under one query key each, whichever screen asks first.
  */
 
@@ -41,6 +41,10 @@ export function useStates(countryId: number | null) {
 /** ISIC Rev.4 as a tree: sections, divisions, groups, classes. */
 export const isicCodesQueryOptions = () =>
   queryOptions({ queryKey: ['domain', 'isiccode'], queryFn: () => callApi(routes.domain.isicCodes) });
+
+export function useIsicCodes({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...isicCodesQueryOptions(), enabled });
+}
 
 /** Fragments an e-mail address must not contain (compared ignoring case). */
 export const restrictedEmailsQueryOptions = () =>

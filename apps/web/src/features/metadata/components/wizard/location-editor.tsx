@@ -25,9 +25,8 @@ import { NumberTextInput } from '../../../../components/number-text-input';
 import { useAppSettings } from '../../../../lib/app-settings';
 import { canDrawMaps } from '../../../../lib/map/webgl-support';
 import { startsWithIgnoringCase } from '../../../../lib/form-validation';
-import { useCountries } from '../../api/get-countries';
 import { useLocationSubtypes } from '../../api/get-location-subtypes';
-import { useStates } from '../../api/get-states';
+import { useCountries, useStates } from '../../../../lib/lookups';
 import { emptyLocation, emptyPoint, type LocationValues } from './feed-form-values';
 import {
   formatCoordinate,

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 
-import { useCountries } from '../../api/get-countries';
+import { useCountries } from '../../../../lib/lookups';
 import { useLocationSubtypes } from '../../api/get-location-subtypes';
 import { useLookupNames } from '../../api/get-lookup';
 import type { LocationValues } from './feed-form-values';
