@@ -3,10 +3,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 
 import type { TMemberRow } from '@feedmarket/contract/supervisor/supervisor.schemas';
 
+import { LocalDay } from '../../../components/local-day';
 import { ListTable, type ListEmptyState } from '../../../components/list-table';
 import { SortHeader } from '../../../components/sort-header';
 import { listPageSize, type PagedList } from '../../../hooks/use-paged-list';
-import { formatLocalDateTime, formatLocalDay } from '../../../lib/format';
 import type { MemberSortKey } from '../hooks/use-members-tab';
 
 type MemberPage = { content: TMemberRow[]; total: number; page: number };
@@ -82,9 +82,7 @@ export function MemberListTable({ list, query, empty, onToggleEnabled, switching
             <Text size="xs" c="dimmed">{`${member.activeFeeds} active`}</Text>
           </Table.Td>
           <Table.Td>
-            <Text size="sm" title={formatLocalDateTime(member.createDate)} style={{ whiteSpace: 'nowrap' }}>
-              {formatLocalDay(member.createDate)}
-            </Text>
+            <LocalDay value={member.createDate} />
           </Table.Td>
           <Table.Td>
             <Badge variant="light" color={member.enabled ? 'teal' : 'gray'}>

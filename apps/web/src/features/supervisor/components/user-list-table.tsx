@@ -4,10 +4,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { userStatuses } from '@feedmarket/contract/accounts/accounts.schemas';
 import type { TSupervisorUser } from '@feedmarket/contract/supervisor/supervisor.schemas';
 
+import { LocalDay } from '../../../components/local-day';
 import { ListTable, type ListEmptyState } from '../../../components/list-table';
 import { SortHeader } from '../../../components/sort-header';
 import { listPageSize, type PagedList } from '../../../hooks/use-paged-list';
-import { formatLocalDateTime, formatLocalDay } from '../../../lib/format';
 import type { UserSortKey } from '../hooks/use-users-tab';
 
 type UserPage = { content: TSupervisorUser[]; total: number; page: number };
@@ -97,15 +97,7 @@ export function UserListTable({ list, query, empty, organizationFilter }: UserLi
             </Badge>
           </Table.Td>
           <Table.Td>
-            {user.lastlogin ? (
-              <Text size="sm" title={formatLocalDateTime(user.lastlogin)} style={{ whiteSpace: 'nowrap' }}>
-                {formatLocalDay(user.lastlogin)}
-              </Text>
-            ) : (
-              <Text size="sm" c="dimmed">
-                Never
-              </Text>
-            )}
+            <LocalDay value={user.lastlogin} />
           </Table.Td>
         </Table.Tr>
       )}
