@@ -6,6 +6,21 @@ import { zField } from '@feedmarket/contract/validators/zod-fields';
 
 import { firstOf, fromSchema, trimOnBlur, withoutFragments, type Rule } from '../lib/form-validation';
 
+/** An organisation's own fields, beside its address: name, website and the industries it works in. */
+export type AccountOrganizationValues = { name: string; website: string; isicCode: string[] };
+
+/** The rules of the organisation's fields: a name, an optional website and at least one ISIC code. */
+export function accountOrganizationRules<V extends AccountOrganizationValues>(): Record<
+  keyof AccountOrganizationValues,
+  Rule<V>
+> {
+  return {
+    name: fromSchema(zField('companyName', { required: true })),
+    website: fromSchema(zField('website')),
+    isicCode: (value) => ((value as string[]).length === 0 ? messages.required : null),
+  };
+}
+
 /** The first user of an organisation: names, user name and e-mail address. */
 export type AccountUserValues = { firstname: string; lastname: string; username: string; email: string };
 

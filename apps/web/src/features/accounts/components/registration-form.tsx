@@ -21,6 +21,7 @@ import { zField } from '@feedmarket/contract/validators/zod-fields';
 
 import {
   AccountUserFields,
+  accountOrganizationRules,
   accountUserRules,
   hintBelow,
   emptyAccountUser,
@@ -102,9 +103,7 @@ export function RegistrationForm({ onRegistered, isFinishing = false }: Registra
     validate: {
       ...addressRules<RegistrationValues>(),
       ...accountUserRules<RegistrationValues>(restricted.data ?? []),
-      name: fromSchema(zField('companyName', { required: true })),
-      website: fromSchema(zField('website')),
-      isicCode: (value) => ((value as string[]).length === 0 ? messages.required : null),
+      ...accountOrganizationRules<RegistrationValues>(),
       confirmEmail: firstOf<RegistrationValues>(requiredText, (value, values) =>
         String(value).trim().toLowerCase() === values.email.trim().toLowerCase() ? null : messages.emailsDiffer,
       ),

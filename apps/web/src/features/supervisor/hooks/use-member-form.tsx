@@ -5,9 +5,9 @@ import { useState } from 'react';
 
 import type { TMemberAccountBody } from '@feedmarket/contract/accounts/accounts.schemas';
 import { messages } from '@feedmarket/contract/messages';
-import { zField } from '@feedmarket/contract/validators/zod-fields';
 
 import {
+  accountOrganizationRules,
   accountUserRules,
   emptyAccountUser,
   toAccountUserBody,
@@ -22,7 +22,6 @@ import {
   type AddressValues,
 } from '../../../components/address-fields';
 import { ApiError } from '../../../lib/api-client';
-import { fromSchema } from '../../../lib/form-validation';
 import { useRestrictedEmails } from '../../../lib/lookups';
 import { showNotice } from '../../../lib/notify';
 import { useCreateMemberAccount } from '../api/create-member-account';
@@ -62,9 +61,7 @@ export function useMemberForm(onClose: () => void) {
     validate: {
       ...addressRules<MemberFormValues>(),
       ...accountUserRules<MemberFormValues>(restricted.data ?? []),
-      name: fromSchema(zField('companyName', { required: true })),
-      website: fromSchema(zField('website')),
-      isicCode: (value) => ((value as string[]).length === 0 ? messages.required : null),
+      ...accountOrganizationRules<MemberFormValues>(),
     },
   });
   const addressNames = useAddressNames(form.values);
