@@ -1,3 +1,4 @@
+import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
 import type { TEditableFeed } from '@feedmarket/contract/catalog/metadata.schemas';
 import {
   summaryCodes,
@@ -151,6 +152,12 @@ describe('an organisation summary', () => {
   });
 
   it("answers the organisation's members and the supervisor only", async () => {
+    // Any member reads their organisation's summary: the test users are not administrators, and a
+    // read-only organisation has one too.
+    const readOnly = await signIn((await createOrganization(t.db, { organizationType: readOnlyOrganizationType })).id);
+    expect((await summary(provider)).status).toBe(200);
+    expect((await summary(readOnly)).status).toBe(200);
+    expect((await summary(readOnly, provider.orgId)).status).toBe(403);
     expect((await summary(consumer, provider.orgId)).status).toBe(403);
     // Another organisation's summary is refused before its input is read.
     expect((await summary(consumer, provider.orgId, 'HOUR')).status).toBe(403);
