@@ -59,6 +59,15 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        {
+          // The browser's route table carries no schemas (apps/web/vite.config.ts).
+          selector:
+            "MemberExpression[object.object.object.name='routes'][property.name=/^(params|query|body|responses)$/]",
+          message: "The browser's route table has no schemas: import the schema from its *.schemas module.",
+        },
+      ],
       // Code flows shared → features → app: a feature never imports another feature or the app.
       'import-x/no-restricted-paths': [
         'error',

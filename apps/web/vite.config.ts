@@ -3,16 +3,52 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+
+import { tsImport } from 'tsx/esm/api';
+
+import type { RouteDef } from '@feedmarket/contract/common/route';
+import type { routes as contractRoutes } from '@feedmarket/contract/routes';
 
 // Explicit root so `vite build apps/web` from the repository root and `npm run build -w` agree.
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = process.env.API_PORT ?? '8080';
 
+/**
+ * The route table as the browser gets it: what a call sends (method, path, access, body type),
+ * without the zod schemas and OpenAPI texts that only the server reads. The app never parses a route's
+ * schemas (forms import theirs from the `*.schemas` modules; lint keeps it so), so zod and the schemas
+ * load with the pages that validate, not with the first page.
+ */
+function browserRouteTable(): Plugin {
+  const id = '\0browser-route-table';
+  const sent = ({ method, path, access, bodyType }: RouteDef) => ({ method, path, access, bodyType });
+  return {
+    name: 'browser-route-table',
+    enforce: 'pre',
+    resolveId: (source) => (source === '@feedmarket/contract/routes' ? id : null),
+    async load(loaded) {
+      if (loaded !== id) return null;
+      // The contract is TypeScript: read through tsx, whichever way Vite loaded this file.
+      const { routes } = (await tsImport('@feedmarket/contract/routes', import.meta.url)) as {
+        routes: typeof contractRoutes;
+      };
+      const table = Object.fromEntries(
+        Object.entries(routes).map(([domain, domainRoutes]) => [
+          domain,
+          Object.fromEntries(Object.entries(domainRoutes).map(([name, route]) => [name, sent(route)])),
+        ]),
+      );
+      return `export const routes = ${JSON.stringify(table)};`;
+    },
+  };
+}
+
 export default defineConfig({
   root,
   plugins: [
+    browserRouteTable(),
     react(),
     // Brotli and gzip copies of every script, stylesheet and SVG, made once at build time at the
     // highest levels; the server sends the one the browser accepts. index.html is left out: the
@@ -42,8 +78,8 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // The first page's libraries in two chunks (React, which changes least, and the rest), so it
-        // loads in a few requests; libraries that only lazy pages use (the wizards' stepper, the drop
-        // zone, the map) are split where those pages load them.
+        // loads in a few requests; libraries that only lazy code uses (zod, the wizards' stepper, the
+        // drop zone, the map) are split where that code loads them.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/, priority: 2 },

@@ -8,6 +8,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { resolveAppGuid, setAppGuid } from './lib/app-settings';
 import { rememberCampaign } from './lib/campaign';
+import { restoreStoredSession } from './lib/session/session-store';
 
 // Both are read from the address the visitor arrived with and kept for the browser session.
 rememberCampaign(window.location.search);
@@ -21,8 +22,11 @@ setAppGuid(
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// A kept session is taken up before the first render, so no page sees it half restored.
+void restoreStoredSession().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

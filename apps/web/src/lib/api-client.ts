@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-import { ZError, type TError } from '@feedmarket/contract/common/common.schemas';
+import type { TError } from '@feedmarket/contract/common/common.schemas';
 import {
   API_BASE,
   buildPath,
@@ -99,10 +99,17 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/** The error of a failed call from its status and body: the server's `{ message, code, fields }` when it sent one. */
-export function toApiError(status: number, statusText: string, payload: unknown): ApiError {
-  const parsed = ZError.safeParse(payload);
-  if (parsed.success) {
+/**
+ * The error of a failed call from its status and body: the server's `{ message, code, fields }` when it
+ * sent one. The error schema (and zod with it) loads with the first refusal, not with the first page;
+ * if it cannot load, the body counts as unreadable.
+ */
+export async function toApiError(status: number, statusText: string, payload: unknown): Promise<ApiError> {
+  const parsed = await import('@feedmarket/contract/common/common.schemas').then(
+    ({ ZError }) => ZError.safeParse(payload),
+    () => null,
+  );
+  if (parsed?.success) {
     const { message, code, fields } = parsed.data;
     return new ApiError(status, message, code, fields ?? [], message);
   }
@@ -172,7 +179,7 @@ function createSender(config: ApiClientConfig) {
       // A public call such as sign-in answers 401 for wrong credentials; only a refused session ends it.
       if (response.status === 401 && token && route.access !== 'public') config.onUnauthorized();
       // Refusals are JSON even on routes that answer files.
-      throw toApiError(response.status, response.statusText, await readJson(response));
+      throw await toApiError(response.status, response.statusText, await readJson(response));
     }
     const data = await answer.read(response);
     if (data === undefined) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { defaultAppSettings } from '@feedmarket/contract/domain/domain.schemas';
+import { defaultAppSettings } from '@feedmarket/contract/domain/domain.constants';
 
 import { resolveAppGuid } from './app-settings';
 import { createMemoryStore } from './browser-storage';

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { API_BASE, buildPath } from '@feedmarket/contract/common/route';
-import { defaultAppSettings, type TAppSettings } from '@feedmarket/contract/domain/domain.schemas';
+import { defaultAppSettings } from '@feedmarket/contract/domain/domain.constants';
+import type { TAppSettings } from '@feedmarket/contract/domain/domain.schemas';
 import { routes } from '@feedmarket/contract/routes';
 
 import { callApi } from './api-client';

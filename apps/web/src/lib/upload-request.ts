@@ -88,7 +88,7 @@ export function createUploadApi(
           return;
         }
         if (status === 401 && token && route.access !== 'public') config.onUnauthorized();
-        reject(toApiError(status, request.statusText, data));
+        void toApiError(status, request.statusText, data).then(reject);
       };
       request.onerror = () => {
         settle();

@@ -17,6 +17,7 @@ import {
   ZGroupMember,
   ZSearchAnswer,
   ZSearchRequest,
+  ZPublicFeedParams,
 } from './catalog.schemas';
 
 const tag = 'catalog';
@@ -126,7 +127,7 @@ export const catalogRoutes = {
     description: 'An active feed by the public id of its shareable page; a feed that is not active answers 404.',
     tag,
     access: 'optional',
-    params: z.object({ uid: z.string().uuid() }),
+    params: ZPublicFeedParams,
     responses: { 200: ZFeedDetail },
     errors: [404],
   }),

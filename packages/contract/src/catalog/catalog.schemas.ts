@@ -1,36 +1,10 @@
 import { z } from 'zod';
 import { zDecimal, zInt } from '../common/common.schemas';
 import { zText } from '../validators/zod-fields';
+import { searchFilterKeys, searchPageSizeMax, searchSorts } from './catalog.constants';
 
-/** The search page's filters, in panel order, with the lookup their options come from. */
-export const searchFilters = {
-  metadataType: { label: 'Metadata type', source: 'metadataType' },
-  locationCategory: { label: 'Location category', source: 17 },
-  locationType: { label: 'Location type', source: 13 },
-  country: { label: 'Country', source: 'country' },
-  container: { label: 'Container', source: 7 },
-  environment: { label: 'Environment', source: 16 },
-  interactor: { label: 'Interactor', source: 18 },
-  isicCode: { label: 'ISIC code', source: 'isic' },
-  sourceName: { label: 'Source name', source: 22 },
-  sourceType: { label: 'Source type', source: 23 },
-  sensorType: { label: 'Sensor type', source: 4 },
-  manufacturer: { label: 'Manufacturer', source: 25 },
-  unitOfMeasure: { label: 'Measurement unit', source: 19 },
-  format: { label: 'Format', source: 5 },
-} as const;
-export type SearchFilterKey = keyof typeof searchFilters;
-export const searchFilterKeys = Object.keys(searchFilters) as [SearchFilterKey, ...SearchFilterKey[]];
-
-/** Feed types and statuses. */
-export const feedTypes = { file: 1, continuous: 2, group: 4 } as const;
-export const feedStatuses = { active: 1, notActive: 2, submitted: 4, returned: 5 } as const;
-/** The location type whose presence in the filter turns the geo filter on. */
-export const fixedLocationType = 130;
-export const milesInMetres = 1609.34;
-
-export const searchSorts = ['DATEADDED', 'ALPHA', 'INITIAL'] as const;
-export const searchPageSizeMax = 200;
+// The constants are plain values, apart so a page can read them without loading zod.
+export * from './catalog.constants';
 
 const zLatitude = zDecimal.min(-90).max(90);
 const zLongitude = zDecimal.min(-180).max(180);
@@ -138,14 +112,6 @@ export const ZSearchAnswer = z.object({
 });
 export type TSearchAnswer = z.infer<typeof ZSearchAnswer>;
 
-export const feedTypeNames: Record<number, string> = { 1: 'File-based', 2: 'Continuous', 4: 'Group' };
-export const feedStatusNames: Record<number, string> = {
-  1: 'Active',
-  2: 'Not active',
-  4: 'Submitted for validation',
-  5: 'Returned for review',
-};
-
 const ZLocation = z.object({
   id: z.number().int(),
   legalType: z.number().int().nullable(),
@@ -235,6 +201,9 @@ export const ZFeedDetail = ZFeedSummary.extend({
 });
 export type TFeedDetail = z.infer<typeof ZFeedDetail>;
 
+/** The public id of a feed's shareable page. */
+export const ZPublicFeedParams = z.object({ uid: z.string().uuid() });
+
 export const ZGroupMember = ZFeedSummary.extend({ role: z.enum(['main', 'clone']) });
 
 export const ZChangelogEntry = z.object({
@@ -254,10 +223,6 @@ export const ZCatalogSummary = z.object({
   continuous: z.number().int().describe('Active continuous (live) feeds'),
   countries: z.number().int().describe('Countries with active feeds'),
 });
-
-/** Grid size of map clusters in screen pixels, and the zoom above which feeds are not clustered. */
-export const clusterGridPixels = 30;
-export const clusterZoomCap = 16;
 
 const ZSearchCriteria = ZSearchRequest.pick({ text: true, filters: true, geo: true });
 

@@ -17,18 +17,6 @@ export const ZAppSettings = z.object({
 });
 export type TAppSettings = z.infer<typeof ZAppSettings>;
 
-/** What the app uses when the settings cannot be loaded. */
-export const defaultAppSettings: TAppSettings = {
-  guid: 'feedmarket',
-  theme: 'basic',
-  appTitle: 'Feedmarket',
-  loginPrompt: 'Sign in to your Feedmarket account',
-  initSearchView: 'tile',
-  initialMapZoom: 4,
-  initMapLat: 37.6,
-  initMapLon: -95.665,
-};
-
 export const ZCountryOption = z.object({ name: z.string(), value: z.number().int(), code: z.string() });
 export type TCountryOption = z.infer<typeof ZCountryOption>;
 

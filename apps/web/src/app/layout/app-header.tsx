@@ -6,14 +6,16 @@ import { NavLink as RouterNavLink } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { userTabsQueryOptions } from '../../features/dashboard/api/get-user-tabs';
-import { NotificationCenter } from '../../features/notifications/components/notification-center';
 import { useDialog } from '../../lib/dialogs';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session/session-store';
 import { Brand } from './brand';
 import classes from './layout.module.css';
 
-// Only a signed-in user has the account menu: a visitor's first page does without its code.
+// Only a signed-in user has the bell and the account menu: a visitor's first page does without their code.
+const NotificationCenter = lazyComponent(() =>
+  import('../../features/notifications/components/notification-center').then((module) => module.NotificationCenter),
+);
 const UserMenu = lazyComponent(() => import('./user-menu').then((module) => module.UserMenu));
 
 const mainLinks = [
@@ -53,7 +55,7 @@ export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
           </Group>
           <Group gap="sm" wrap="nowrap" justify="flex-end" miw={0}>
             {session.status === 'authenticated' ? (
-              <>
+              <Suspense fallback={null}>
                 <NotificationCenter
                   userId={session.profile.userid}
                   tabs={session.profile.tabConfig.tabs}
@@ -64,10 +66,8 @@ export function AppHeader({ menuOpened, onToggleMenu }: AppHeaderProps) {
                     })
                   }
                 />
-                <Suspense fallback={null}>
-                  <UserMenu profile={session.profile} />
-                </Suspense>
-              </>
+                <UserMenu profile={session.profile} />
+              </Suspense>
             ) : (
               <Button
                 onClick={signIn.open}

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-import { ZLoginProfile, type TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
+import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
 
 import { sessionStore } from '../browser-storage';
 import { isCookieUseAllowed } from '../cookie-consent';
@@ -18,29 +18,34 @@ export type SessionState =
 const profileKey = 'feedmarket.session';
 const lastActivityKey = 'feedmarket.lastActivity';
 
-function readStoredProfile(): TLoginProfile | null {
-  const text = sessionStore.getItem(profileKey);
-  if (!text) return null;
-  try {
-    const parsed = ZLoginProfile.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
 function readRememberedToken(): string | null {
   return isCookieUseAllowed() ? readCookie(tokenCookieName) : null;
 }
 
 function initialState(): SessionState {
-  const profile = readStoredProfile();
-  if (profile) return { status: 'authenticated', profile, ended: null };
   if (readRememberedToken()) return { status: 'restoring', profile: null, ended: null };
   return { status: 'anonymous', profile: null, ended: null };
 }
 
 let state: SessionState = initialState();
+
+/**
+ * Takes up the session this browser tab kept, when it is still a valid profile. Runs once before the
+ * app renders; the profile's schema (and zod with it) loads only when there is one to check, so a
+ * visitor's first page does without them.
+ */
+export async function restoreStoredSession(): Promise<void> {
+  const text = sessionStore.getItem(profileKey);
+  if (!text) return;
+  try {
+    const { ZLoginProfile } = await import('@feedmarket/contract/auth/auth.schemas');
+    const parsed = ZLoginProfile.safeParse(JSON.parse(text));
+    if (parsed.success) state = { status: 'authenticated', profile: parsed.data, ended: null };
+  } catch {
+    // Unreadable, or its schema could not load: the tab starts as if it had kept no session.
+  }
+}
+
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState): void {

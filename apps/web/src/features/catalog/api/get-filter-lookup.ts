@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { feedTypeNames, searchFilters, type SearchFilterKey } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedTypeNames, searchFilters, type SearchFilterKey } from '@feedmarket/contract/catalog/catalog.constants';
 import type { TCountryOption } from '@feedmarket/contract/domain/domain.schemas';
 import { routes } from '@feedmarket/contract/routes';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { SearchFilterKey } from '@feedmarket/contract/catalog/catalog.schemas';
+import { type SearchFilterKey } from '@feedmarket/contract/catalog/catalog.constants';
 import { routes } from '@feedmarket/contract/routes';
 
 import { callApi } from '../../../lib/api-client';

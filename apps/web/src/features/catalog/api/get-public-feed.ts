@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { ZPublicFeedParams } from '@feedmarket/contract/catalog/catalog.schemas';
 import { routes } from '@feedmarket/contract/routes';
 
 import { ApiError, callApi } from '../../../lib/api-client';
@@ -11,7 +12,7 @@ export function getPublicFeed(uid: string) {
 
 /** Whether `uid` can be a feed's public id at all: anything else is asked nothing. */
 export function isPublicFeedId(uid: string): boolean {
-  return routes.catalog.publicFeed.params.safeParse({ uid }).success;
+  return ZPublicFeedParams.safeParse({ uid }).success;
 }
 
 export const publicFeedQueryOptions = (uid: string, viewer: string) =>

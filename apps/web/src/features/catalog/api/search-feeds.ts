@@ -1,10 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import {
-  searchFilterKeys,
-  type TSearchAnswer,
-  type TSearchRequest,
-} from '@feedmarket/contract/catalog/catalog.schemas';
+import { searchFilterKeys } from '@feedmarket/contract/catalog/catalog.constants';
+import type { TSearchAnswer, TSearchRequest } from '@feedmarket/contract/catalog/catalog.schemas';
 import { routes } from '@feedmarket/contract/routes';
 
 import { callApi } from '../../../lib/api-client';

@@ -1,11 +1,7 @@
 import { Group, Pill, Text } from '@mantine/core';
 
-import {
-  searchFilterKeys,
-  searchFilters,
-  type SearchFilterKey,
-  type TGeoFilter,
-} from '@feedmarket/contract/catalog/catalog.schemas';
+import { searchFilterKeys, searchFilters, type SearchFilterKey } from '@feedmarket/contract/catalog/catalog.constants';
+import type { TGeoFilter } from '@feedmarket/contract/catalog/catalog.schemas';
 
 import { useOptionNames } from '../hooks/use-option-names';
 import { describeGeo } from '../utils/geo';

@@ -1,7 +1,12 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 
-import { feedStatuses, feedStatusNames, feedTypeNames, feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
+import {
+  feedStatuses,
+  feedStatusNames,
+  feedTypeNames,
+  feedTypes,
+} from '@feedmarket/contract/catalog/catalog.constants';
 
 const typeColors: Record<number, string> = {
   [feedTypes.file]: 'gray',

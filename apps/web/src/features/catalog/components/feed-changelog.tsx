@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { IconGitCommit } from '@tabler/icons-react';
 
-import { feedTypes, type TChangelogEntry, type TFeedDetail } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
+import type { TChangelogEntry, TFeedDetail } from '@feedmarket/contract/catalog/catalog.schemas';
 
 import { formatLocalDateTime } from '../../../lib/format';
 import { useFeedChangelog } from '../api/get-feed-changelog';

@@ -3,7 +3,8 @@ import { IconAlertCircle, IconFolderPlus, IconLink, IconExternalLink } from '@ta
 import { useState } from 'react';
 import { Link } from 'react-router';
 
-import { feedStatuses, type TFeedDetail } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedStatuses } from '@feedmarket/contract/catalog/catalog.constants';
+import type { TFeedDetail } from '@feedmarket/contract/catalog/catalog.schemas';
 
 import { paths } from '../../../config/paths';
 import { errorMessage } from '../../../lib/api-client';

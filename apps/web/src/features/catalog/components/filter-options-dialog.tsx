@@ -2,7 +2,7 @@ import { Box, Center, Checkbox, Loader, SimpleGrid, Stack, Text, Title } from '@
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 
-import { searchFilters, type SearchFilterKey } from '@feedmarket/contract/catalog/catalog.schemas';
+import { searchFilters, type SearchFilterKey } from '@feedmarket/contract/catalog/catalog.constants';
 
 import { useFilterOptions } from '../api/get-filter-options';
 import { useOptionNames } from '../hooks/use-option-names';

@@ -7,9 +7,8 @@ import {
   searchFilterKeys,
   searchFilters,
   type SearchFilterKey,
-  type TFacetOption,
-  type TGeoFilter,
-} from '@feedmarket/contract/catalog/catalog.schemas';
+} from '@feedmarket/contract/catalog/catalog.constants';
+import type { TFacetOption, TGeoFilter } from '@feedmarket/contract/catalog/catalog.schemas';
 
 import { useFilterOptions } from '../api/get-filter-options';
 import { useOptionNames } from '../hooks/use-option-names';

@@ -1,7 +1,8 @@
 import { Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 
-import { feedTypes, type TFeedSummary } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
+import type { TFeedSummary } from '@feedmarket/contract/catalog/catalog.schemas';
 
 import { formatLocalDateTime } from '../../../lib/format';
 import { formatLocalDate } from '../utils/dates';

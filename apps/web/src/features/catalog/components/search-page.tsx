@@ -6,10 +6,8 @@ import {
   fixedLocationType,
   searchPageSizeMax,
   type SearchFilterKey,
-  type TFeedSummary,
-  type TGeoFilter,
-  type TSearchFilters,
-} from '@feedmarket/contract/catalog/catalog.schemas';
+} from '@feedmarket/contract/catalog/catalog.constants';
+import type { TFeedSummary, TGeoFilter, TSearchFilters } from '@feedmarket/contract/catalog/catalog.schemas';
 
 import { MapBoundary } from '../../../components/map/map-boundary';
 import { useDocumentTitle } from '../../../hooks/use-document-title';

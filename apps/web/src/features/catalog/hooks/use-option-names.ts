@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 
-import { searchFilters, type SearchFilterKey } from '@feedmarket/contract/catalog/catalog.schemas';
+import { searchFilters, type SearchFilterKey } from '@feedmarket/contract/catalog/catalog.constants';
 
 import { useFilterLookup } from '../api/get-filter-lookup';
 import { useIsicTree } from '../api/get-isic-tree';

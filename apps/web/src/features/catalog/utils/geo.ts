@@ -1,4 +1,5 @@
-import { milesInMetres, type TGeoFilter } from '@feedmarket/contract/catalog/catalog.schemas';
+import { milesInMetres } from '@feedmarket/contract/catalog/catalog.constants';
+import type { TGeoFilter } from '@feedmarket/contract/catalog/catalog.schemas';
 
 export type LatLon = { lat: number; lon: number };
 export type Bounds = { bottomLeft: LatLon; upperRight: LatLon };

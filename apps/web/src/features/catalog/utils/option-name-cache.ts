@@ -1,4 +1,5 @@
-import type { SearchFilterKey, TFacetOption } from '@feedmarket/contract/catalog/catalog.schemas';
+import { type SearchFilterKey } from '@feedmarket/contract/catalog/catalog.constants';
+import type { TFacetOption } from '@feedmarket/contract/catalog/catalog.schemas';
 
 import type { FilterValue } from './search-state';
 

@@ -3,10 +3,8 @@ import {
   searchFilterKeys,
   searchSorts,
   type SearchFilterKey,
-  type TGeoFilter,
-  type TSearchFilters,
-  type TSearchRequest,
-} from '@feedmarket/contract/catalog/catalog.schemas';
+} from '@feedmarket/contract/catalog/catalog.constants';
+import type { TGeoFilter, TSearchFilters, TSearchRequest } from '@feedmarket/contract/catalog/catalog.schemas';
 import type { searchViews } from '@feedmarket/contract/domain/domain.schemas';
 
 import { roundCoordinate } from './geo';

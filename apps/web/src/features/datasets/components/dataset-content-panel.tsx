@@ -2,7 +2,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconBroadcast, IconEye, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 import type { TDatasetContent } from '@feedmarket/contract/datasets/datasets.schemas';
 
 import { ListFilterInput } from '../../../components/list-filter-input';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Skeleton, Stack, Text, Title } from '@mantine/cor
 import { IconArrowLeft, IconInfoCircle } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 
-import { feedTypeNames, feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedTypeNames, feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 
 import { ListError } from '../../../components/list-states';
 import { useProfile } from '../../../lib/session/session-store';

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 
-import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedStatuses } from '@feedmarket/contract/catalog/catalog.constants';
 
 const statusColors: Record<number, string> = {
   [feedStatuses.active]: 'green',

@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 
-import { feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 
 import { useProfile } from '../../../lib/session/session-store';
 import { canWriteContent } from '../utils/content-rights';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 
-import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedStatuses } from '@feedmarket/contract/catalog/catalog.constants';
 import { routes } from '@feedmarket/contract/routes';
 
 import { callApi } from '../../../lib/api-client';

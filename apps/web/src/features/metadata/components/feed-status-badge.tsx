@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 
-import { feedStatuses, feedStatusNames } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedStatuses, feedStatusNames } from '@feedmarket/contract/catalog/catalog.constants';
 
 const statusColors: Record<number, string> = {
   [feedStatuses.active]: 'green',

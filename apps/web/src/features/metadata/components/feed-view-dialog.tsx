@@ -2,7 +2,7 @@ import { Alert, Anchor, Center, Divider, Group, Loader, Modal, SimpleGrid, Stack
 import { IconAlertCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-import { feedTypeNames } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedTypeNames } from '@feedmarket/contract/catalog/catalog.constants';
 import type { TEditableFeed } from '@feedmarket/contract/catalog/metadata.schemas';
 
 import { errorMessage } from '../../../lib/api-client';

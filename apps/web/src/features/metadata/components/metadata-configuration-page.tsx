@@ -31,7 +31,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
-import { feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 import type { ZWizardConfiguration } from '@feedmarket/contract/catalog/metadata.schemas';
 
 import { PageShell } from '../../../components/page-shell';

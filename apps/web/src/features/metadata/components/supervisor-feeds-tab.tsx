@@ -2,7 +2,7 @@ import { Button, Group, Select, Stack } from '@mantine/core';
 import { IconCheck, IconMessageReply } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 
-import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedStatuses } from '@feedmarket/contract/catalog/catalog.constants';
 import type { TEditableFeed, TFeedListRow } from '@feedmarket/contract/catalog/metadata.schemas';
 
 import { ListFilterInput } from '../../../components/list-filter-input';

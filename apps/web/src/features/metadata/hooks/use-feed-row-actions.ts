@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 
-import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedStatuses } from '@feedmarket/contract/catalog/catalog.constants';
 import type { TFeedListRow, TStatusChange } from '@feedmarket/contract/catalog/metadata.schemas';
 import { formatMessage, messages } from '@feedmarket/contract/messages';
 

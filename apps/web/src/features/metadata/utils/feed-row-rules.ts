@@ -1,4 +1,4 @@
-import { feedStatuses, feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedStatuses, feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 import type { TFeedListRow } from '@feedmarket/contract/catalog/metadata.schemas';
 
 const { active, notActive, submitted, returned } = feedStatuses;

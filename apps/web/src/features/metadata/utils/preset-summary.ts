@@ -1,4 +1,4 @@
-import { feedTypeNames } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedTypeNames } from '@feedmarket/contract/catalog/catalog.constants';
 import {
   feedSteps,
   feedStepTitles,

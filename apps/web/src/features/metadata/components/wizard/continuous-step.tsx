@@ -1,7 +1,7 @@
 import { Alert, Select, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 
-import { feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 
 import { useIntervalTypes } from '../../api/get-interval-types';
 import type { FeedFormValues } from './feed-form-values';

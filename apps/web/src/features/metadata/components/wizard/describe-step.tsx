@@ -1,7 +1,7 @@
 import { Checkbox, Group, Paper, Radio, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { IconSparkles } from '@tabler/icons-react';
 
-import { feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 import { feedLimits } from '@feedmarket/contract/catalog/metadata.schemas';
 
 import { IsicCodePicker } from '../../../../components/isic-code-picker';

@@ -1,4 +1,4 @@
-import { feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 import {
   defaultContainerType,
   type TDatasetInput,

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useMemo } from 'react';
 
-import { feedTypeNames, feedTypes } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedTypeNames, feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 import { feedSteps, feedStepTitles, type FeedStep } from '@feedmarket/contract/catalog/metadata.schemas';
 import type { StepIssues } from '@feedmarket/contract/validators/feed-steps';
 

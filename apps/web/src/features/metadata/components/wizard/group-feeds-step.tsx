@@ -2,7 +2,7 @@ import { Badge, Button, Checkbox, Group, Loader, Paper, Stack, Table, Text, Titl
 import { IconArrowsDiff } from '@tabler/icons-react';
 import { useState } from 'react';
 
-import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedStatuses } from '@feedmarket/contract/catalog/catalog.constants';
 
 import { useCloneDiff } from '../../api/get-clone-diff';
 import { useClones } from '../../api/get-clones';

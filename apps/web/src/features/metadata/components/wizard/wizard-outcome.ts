@@ -1,4 +1,4 @@
-import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
+import { feedStatuses } from '@feedmarket/contract/catalog/catalog.constants';
 import { formatMessage, messages } from '@feedmarket/contract/messages';
 
 import { errorMessage } from '../../../../lib/api-client';
