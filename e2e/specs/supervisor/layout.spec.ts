@@ -65,7 +65,11 @@ for (const viewport of viewports) {
       await page.getByRole('button', { name: 'Create member account' }).click();
       const dialog = page.getByRole('dialog', { name: 'Create member account' });
       await expect(dialog.getByRole('button', { name: 'Create member account' })).toBeVisible();
-      await page.screenshot({ path: testInfo.outputPath(`supervisor-create-member-${viewport.name}.png`) });
+      // The dialog fades in: the picture shows it once in place.
+      await page.screenshot({
+        path: testInfo.outputPath(`supervisor-create-member-${viewport.name}.png`),
+        animations: 'disabled',
+      });
     });
   });
 }

@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { Box, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { z } from 'zod';
 
@@ -134,7 +134,9 @@ export function AddressFields<V extends AddressValues>({ form, optionalHint = 'O
           {...form.getInputProps('state')}
         />
       ) : (
-        <div />
+        // An empty cell keeps the address lines paired in the callers' two columns (from `sm` up);
+        // in one column it would only leave a gap.
+        <Box visibleFrom="sm" />
       )}
       <TextInput
         label="Address line 1"
