@@ -24,6 +24,8 @@ import { registerMetadataRoutes } from './modules/catalog/metadata.routes';
 import { createMetadataService } from './modules/catalog/metadata.service';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
+import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerDatasetsRoutes } from './modules/datasets/datasets.routes';
 import { createDatasetsService } from './modules/datasets/datasets.service';
 import { registerDomainRoutes } from './modules/domain/domain.routes';
@@ -122,31 +124,41 @@ export async function buildApp({
   const access = createFeedAccess(db);
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
   const notifications = createNotificationService(db, { mailer: mail, publicUrl: config.publicUrl, log: app.log });
+  // Modules record the changes of dashboard counts through it, as they raise notifications.
+  const dashboard = createDashboardService(db);
   const catalog = createCatalogService(db);
   const datasets = createDatasetsService(db, blobStore, { maxUploadBytes: config.maxUploadBytes });
   const rateLimits = createRateLimitService(db);
   const auth = createAuthService({ db, config, mailer: mail, notifications, background: backgroundWork, rateLimits });
   const domain = createDomainService(db);
   const legalQueue = createLegalQueue(db, notifications);
-  const metadata = createMetadataService(db, notifications, {
-    onFeedDeleted: async (feedId) => {
-      await datasets.removeFeedFiles(feedId);
-      await legalQueue.forgetFeed(feedId);
+  const accounts = createAccountsService({ db, notifications, auth, mailer: mail, log: app.log, domain });
+  const workspace = createWorkspaceService({ db, dashboard });
+  const metadata = createMetadataService(
+    db,
+    notifications,
+    {
+      onFeedDeleted: async (feedId) => {
+        await datasets.removeFeedFiles(feedId);
+        await legalQueue.forgetFeed(feedId);
+      },
+      legalReview: legalQueue,
     },
-    legalReview: legalQueue,
-  });
+    { dashboard, workspace },
+  );
   const services = {
     auth,
-    accounts: createAccountsService({ db, notifications, domain }),
+    accounts,
     organizations: createOrganizationsService({ db, notifications, domain }),
     users: createUsersService({ db, notifications, auth, mailer: mail, log: app.log }),
     domain,
     content: createContentService(db),
-    supervisor: createSupervisorService(db),
+    supervisor: createSupervisorService({ db, dashboard, accounts, auth }),
     catalog,
     metadata,
     datasets,
-    workspace: createWorkspaceService(db),
+    workspace,
+    dashboard,
     legal: createLegalService(db, { notifications, metadata }),
     requests: createRequestsService({
       db,
@@ -198,6 +210,7 @@ export async function buildApp({
     registerLegalRoutes(scope, services.legal);
     registerRequestsRoutes(scope, services.requests);
     registerProvidersRoutes(scope, services.providers);
+    registerDashboardRoutes(scope, services.dashboard);
   };
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });

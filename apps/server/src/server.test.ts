@@ -84,6 +84,19 @@ it(
     const live = withFiles.find((row) => row.typeId === 2);
     expect(live, 'a continuous demo feed with chunks').toBeDefined();
     expect(await api(`/continuous/metadata/${live!.datasetId}/limit/3/filename`)).toHaveLength(3);
+    // The Summary tab counts what the demo data holds: the provider's active feeds, published over
+    // the last weeks, so the activity chart has a history.
+    const summary = (await api(`/dashboard/v2/organization/${profile.orgid}/summary`)) as {
+      counts: { code: string; count: number }[];
+      transactions: { tag: string; count: number }[];
+    };
+    const activeFeeds = await fetch(`http://127.0.0.1:${port}/api/v2/metadata?status=1&pageSize=1`, {
+      headers: { authorization: `Bearer ${profile.token}` },
+    });
+    const published = summary.counts.find((count) => count.code === 'TF')!.count;
+    expect(published).toBeGreaterThan(0);
+    expect(published).toBe(Number(activeFeeds.headers.get('x-total-count')));
+    expect(summary.transactions.filter((row) => row.tag === 'TF' && row.count > 0).length).toBeGreaterThan(5);
     // Its Users and Account tabs have users in every status, and a logo.
     const team = (await api(`/dashboard/organization/${profile.orgid}/account`)) as {
       data: { content: { status: number }[] };

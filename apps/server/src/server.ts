@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { openDatabase } from './db/client';
+import { seedDemoWorkspaces } from './db/seed/demo/demo-activity';
 import { seedDemoContent } from './db/seed/demo/demo-content';
 import { seedDemoFeeds } from './db/seed/demo/demo-feeds';
 import { seedDemoLegalReviews } from './db/seed/demo/demo-legal';
@@ -28,6 +29,7 @@ const seeded = config.seedDemoData && (await seedDemoData(database.db));
 const blobStore = createBlobStore(config.blobStore);
 if (seeded) {
   await seedDemoFeeds(database.db, config.demoFeeds);
+  await seedDemoWorkspaces(database.db);
   await seedDemoContent(database.db, createDatasetsService(database.db, blobStore, config));
   await seedDemoLegalReviews(database.db);
   await seedDemoDataRequests(database.db);

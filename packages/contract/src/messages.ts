@@ -43,6 +43,14 @@ export const messages = {
   logoUpdated: 'The logo was updated',
   logoRemoved: 'The logo was removed',
 
+  // Supervisor. The spec asks for these confirmations without spelling them.
+  memberAccountCreated: 'Member account {name} was created; an invitation to choose a password was sent to {email}',
+  memberInvitationNotSent:
+    'Member account {name} was created, but the invitation could not be sent: its administrator can ask for a password reset',
+  memberEnabled: '{name} is enabled: its users can sign in and its feeds are back in search',
+  memberDisabled: '{name} is disabled: its users were signed out and its feeds are hidden',
+  cannotDisableOwnOrganization: 'You cannot disable your own organisation',
+
   // Requests
   requestFailed: 'Can not submit the form. {message}',
   // The spec asks for these without spelling their messages.

@@ -4,6 +4,7 @@ import { catalogRoutes } from './catalog/catalog.routes';
 import { metadataRoutes } from './catalog/metadata.routes';
 import type { RouteDef } from './common/route';
 import { contentRoutes } from './content/content.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { datasetsRoutes } from './datasets/datasets.routes';
 import { domainRoutes } from './domain/domain.routes';
 import { legalRoutes } from './legal/legal.routes';
@@ -27,5 +28,6 @@ export const routes = {
   legal: legalRoutes,
   requests: requestsRoutes,
   providers: providersRoutes,
+  dashboard: dashboardRoutes,
   notifications: notificationsRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
 import { countriesWithStates } from '@feedmarket/contract/domain/domain.schemas';
@@ -66,7 +67,9 @@ export function CountryStateFields<V extends CountryStateValues>({
           {...form.getInputProps('state')}
         />
       ) : (
-        keepStateCell && <div />
+        // An empty cell keeps the address lines paired in the callers' two columns (from `sm` up);
+        // in one column it would only leave a gap.
+        keepStateCell && <Box visibleFrom="sm" />
       )}
     </>
   );

@@ -93,7 +93,8 @@ export function ListTable<Row>({
   const leadCells = skeleton.checkbox ? 2 : 1;
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={minWidth} type="native">
+      {/* Focusable, so keyboard users can scroll a table wider than the screen sideways. */}
+      <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>
         <Table
           verticalSpacing="sm"
           horizontalSpacing="sm"

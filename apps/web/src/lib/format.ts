@@ -5,3 +5,11 @@ export function formatLocalDateTime(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? String(value) : dateTimeFormat.format(date);
 }
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** A `YYYY-MM-DDTHH:mm:ssZ` date without its time, in the reader's locale and time zone. */
+export function formatLocalDay(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
+}

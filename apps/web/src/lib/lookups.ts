@@ -5,8 +5,11 @@ import { routes } from '@feedmarket/contract/routes';
 
 import { callApi } from './api-client';
 
-// Lookups shared by several features, each under one query key: reference data changes with a
-// release, not while a page is open.
+/**
+ * The lookups of organisation, user, feed and request forms (countries, states, ISIC codes, criteria
+ * types, restricted e-mail fragments), fetched once under one query key each, whichever screen asks
+ * first: reference data changes with a release, not while a page is open.
+ */
 const lookupStaleTime = 10 * 60_000;
 
 /** The country list (`/domain/country`), sorted by name. */
@@ -54,3 +57,37 @@ export const criteriaTypesQueryOptions = () =>
 export function useCriteriaTypes() {
   return useQuery(criteriaTypesQueryOptions());
 }
+
+/** ISIC Rev.4 as a tree: sections, divisions, groups, classes. */
+export const isicCodesQueryOptions = () =>
+  queryOptions({
+    queryKey: ['domain', 'isiccode'],
+    queryFn: () => callApi(routes.domain.isicCodes),
+    staleTime: lookupStaleTime,
+  });
+
+export function useIsicCodes({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...isicCodesQueryOptions(), enabled });
+}
+
+/** Fragments an e-mail address must not contain (compared ignoring case). */
+export const restrictedEmailsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['domain', 'email', 'restrict'],
+    queryFn: () => callApi(routes.domain.restrictedEmails),
+    staleTime: lookupStaleTime,
+  });
+
+export function useRestrictedEmails() {
+  return useQuery(restrictedEmailsQueryOptions());
+}
+
+/** Every member organisation by name, for the supervisor's member pickers (`GET /supervisor/member/list`). */
+export const memberListQueryOptions = () =>
+  queryOptions({
+    queryKey: ['supervisor', 'members'],
+    queryFn: ({ signal }) => callApi(routes.supervisor.memberList, { signal }),
+    staleTime: 60_000,
+  });
+
+export const useMemberList = () => useQuery(memberListQueryOptions());

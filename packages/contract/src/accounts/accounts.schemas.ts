@@ -83,6 +83,15 @@ export const ZRegisterBody = z.object({
 });
 export type TRegisterBody = z.input<typeof ZRegisterBody>;
 
+/**
+ * A member account the supervisor creates: the organisation as at registration, and its first
+ * administrator without a password, who is invited by mail to choose one.
+ */
+export const ZMemberAccountBody = ZRegisterBody.extend({
+  users: z.array(ZRegisterUser.omit({ password: true })).length(1),
+});
+export type TMemberAccountBody = z.input<typeof ZMemberAccountBody>;
+
 export const ZRegisterAnswer = z.object({
   id: z.number().int().describe('New organisation id'),
   userId: z.number().int(),

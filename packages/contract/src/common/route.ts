@@ -17,6 +17,7 @@ export const apiTags = {
   workspace: "An organisation's workspace: the feeds it wants access to",
   datasets: 'Dataset content: the files of file-based feeds and the live-data chunks of continuous ones',
   supervisor: "The marketplace supervisor's tools",
+  dashboard: "A member organisation's summary: its counts and activity over time",
   notifications:
     "Each user's notifications: the bell's count, the lists, their states and notes, and the user's settings",
   legal: "Legal review: an organisation's queue of feeds and policies waiting for its legal reviewers",

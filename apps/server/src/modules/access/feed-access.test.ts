@@ -1,7 +1,8 @@
 import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
 import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
-import { and, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../../db/schema/accounts';
 import { feeds } from '../../db/schema/catalog';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
@@ -9,10 +10,10 @@ import { createFeed, createOrganization } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   checkFeedRight,
+  createFeedAccess,
   feedRightsOf,
   hasOrganizationRight,
   requireOrganizationRight,
-  viewerOf,
   visibleTo,
   type FeedRight,
 } from './feed-access';
@@ -34,10 +35,17 @@ const readOnlyOwner = memberOf(ownerOrg, { orgType: readOnlyOrganizationType });
 const other = memberOf(otherOrg);
 const supervisor = memberOf(otherOrg, { isSupervisor: true });
 
-const feed = (status: number) => ({ id: 7, orgId: ownerOrg, status, typeId: 1, name: 'Gauge' });
+const feed = (status: number, orgEnabled = true) => ({
+  id: 7,
+  orgId: ownerOrg,
+  status,
+  typeId: 1,
+  name: 'Gauge',
+  orgEnabled,
+});
 const active = feed(feedStatuses.active);
 const draft = feed(feedStatuses.notActive);
-const rights = (member: SessionUser | null, target: { orgId: number; status: number }) =>
+const rights = (member: SessionUser | null, target: { orgId: number; status: number; orgEnabled: boolean }) =>
   [...feedRightsOf(member, target)].sort();
 
 /** The status a refused check answers, or 200. */
@@ -56,6 +64,13 @@ describe('feed rights', () => {
     expect(rights(other, active)).toEqual(['read']);
     expect(rights(null, draft)).toEqual([]);
     expect(rights(other, draft)).toEqual([]);
+  });
+
+  it("hides a disabled organisation's active feeds from everyone but the supervisor", () => {
+    const hidden = feed(feedStatuses.active, false);
+    expect(rights(null, hidden)).toEqual([]);
+    expect(rights(other, hidden)).toEqual([]);
+    expect(rights(supervisor, hidden)).toEqual(['content', 'publish', 'read', 'write']);
   });
 
   it('gives the owner organisation every right, and a read-only one only reading', () => {
@@ -115,24 +130,34 @@ describe('visibleTo', () => {
   });
   afterAll(() => t.close());
 
-  it('selects exactly the feeds the member may read', async () => {
+  it("selects exactly the feeds the member may read, but no disabled organisation's in search", async () => {
     const orgA = (await createOrganization(t.db)).id;
     const orgB = (await createOrganization(t.db)).id;
+    const disabled = (await createOrganization(t.db, { enabled: 0 })).id;
     const ids: number[] = [];
-    for (const orgId of [orgA, orgB]) {
+    for (const orgId of [orgA, orgB, disabled]) {
       for (const status of Object.values(feedStatuses)) ids.push(await createFeed(t.db, { orgId, status }));
     }
     const rows = await t.db
-      .select({ id: feeds.id, orgId: feeds.orgId, status: feeds.status })
+      .select({
+        id: feeds.id,
+        orgId: feeds.orgId,
+        status: feeds.status,
+        orgEnabled: sql<boolean>`${organizations.enabled} = 1`,
+      })
       .from(feeds)
+      .innerJoin(organizations, eq(organizations.id, feeds.orgId))
       .where(inArray(feeds.id, ids));
     const viewers = [null, memberOf(orgA), memberOf(orgB, { isSupervisor: true })];
     for (const member of viewers) {
       const selected = await t.db
         .select({ id: feeds.id })
         .from(feeds)
-        .where(and(inArray(feeds.id, ids), visibleTo(viewerOf(member))));
-      const readable = rows.filter((row) => feedRightsOf(member, row).has('read')).map((row) => row.id);
+        .where(and(inArray(feeds.id, ids), visibleTo(await createFeedAccess(t.db).viewerOf(member))));
+      // The supervisor opens a disabled organisation's feeds, but finds them in no list or search.
+      const readable = rows
+        .filter((row) => feedRightsOf(member, row).has('read') && (row.orgEnabled || row.orgId === member?.orgId))
+        .map((row) => row.id);
       expect(selected.map((row) => row.id).sort(), JSON.stringify(member)).toEqual(readable.sort());
     }
   });

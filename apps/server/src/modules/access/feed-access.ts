@@ -1,6 +1,6 @@
 import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
 import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
-import { eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { feeds } from '../../db/schema/catalog';
 import { forbidden, notFound } from '../../lib/http-error';
@@ -26,25 +26,28 @@ export type FeedRight = 'read' | 'write' | 'publish' | 'content' | 'write-conten
  */
 export type OrganizationRight = 'read' | 'publish';
 
-/** Who is looking: the caller's organisation, none for a visitor. */
-export type Viewer = { orgId: number | null };
-
-export const viewerOf = (member: SessionUser | null): Viewer => ({ orgId: member?.orgId ?? null });
+/**
+ * Who is looking, for lists and searches: the caller's organisation (none for a visitor), and the
+ * disabled organisations, whose feeds nobody finds. They are read before each search and passed as
+ * constants, so the planner estimates the matches as well as without them.
+ */
+export type Viewer = { orgId: number | null; hiddenOrgIds: readonly number[] };
 
 const mayPublish = (member: SessionUser) => member.orgType !== readOnlyOrganizationType;
 
 /**
- * The rights a member (or a visitor, `null`) holds on a feed. Everyone reads active feeds; the owner
- * organisation holds every right, but a read-only one only reads; the supervisor changes any feed and
- * reads its content, while the marketplace shows it what it shows any member. Grants from access
- * policies will add their rights here.
+ * The rights a member (or a visitor, `null`) holds on a feed. Everyone reads active feeds of enabled
+ * organisations; the owner organisation holds every right, but a read-only one only reads; the
+ * supervisor changes any feed, reads its content and reads active feeds of disabled organisations too,
+ * while the marketplace shows it what it shows any member. Grants from access policies will add
+ * their rights here.
  */
 export function feedRightsOf(
   member: SessionUser | null,
-  feed: Pick<AccessFeed, 'orgId' | 'status'>,
+  feed: Pick<AccessFeed, 'orgId' | 'status' | 'orgEnabled'>,
 ): ReadonlySet<FeedRight> {
   const rights = new Set<FeedRight>();
-  if (feed.status === feedStatuses.active) rights.add('read');
+  if (feed.status === feedStatuses.active && (feed.orgEnabled || member?.isSupervisor)) rights.add('read');
   if (!member) return rights;
   if (member.orgId === feed.orgId) {
     rights.add('read').add('content');
@@ -58,12 +61,15 @@ export function feedRightsOf(
 }
 
 /**
- * The SQL form of the `read` right, for lists and searches: active feeds, and every feed of the
- * viewer's own organisation.
+ * The SQL form of the `read` right, for lists and searches: active feeds of enabled organisations
+ * (the supervisor too finds no others), and every feed of the viewer's own organisation.
  */
 export function visibleTo(viewer: Viewer): SQL {
   const active = eq(feeds.status, feedStatuses.active);
-  return viewer.orgId ? or(active, eq(feeds.orgId, viewer.orgId))! : active;
+  const published = viewer.hiddenOrgIds.length
+    ? and(active, notInArray(feeds.orgId, [...viewer.hiddenOrgIds]))!
+    : active;
+  return viewer.orgId ? or(published, eq(feeds.orgId, viewer.orgId))! : published;
 }
 
 const refusals: Record<Exclude<FeedRight, 'read'>, string> = {
@@ -118,6 +124,14 @@ export function requireOrganizationRight(member: SessionUser, orgId: number, rig
  */
 export function createFeedAccess(db: Executor) {
   return {
+    /** The caller as lists and searches see them (`visibleTo`), with the organisations whose feeds are hidden. */
+    async viewerOf(member: SessionUser | null): Promise<Viewer> {
+      return {
+        orgId: member?.orgId ?? null,
+        hiddenOrgIds: await createAccessRepository(db).disabledOrganizationIds(),
+      };
+    },
+
     /**
      * The feed `id` when the member holds `right` on it; 404 or 403 otherwise (see `checkFeedRight`).
      * Inside a transaction, pass its executor: the check then sees what the transaction sees.

@@ -151,6 +151,13 @@ export function createAuthRepository(db: Executor) {
       await db.delete(sessions).where(eq(sessions.id, sessionId));
     },
 
+    /** Signs every user of an organisation out. */
+    async deleteSessionsOfOrganization(orgId: number): Promise<void> {
+      await db
+        .delete(sessions)
+        .where(sql`${sessions.userId} in (select ${users.id} from ${users} where ${users.orgId} = ${orgId})`);
+    },
+
     /** Signs a user out everywhere, except optionally the session in use. */
     async deleteSessionsOfUser(userId: number, keepSessionId?: number): Promise<void> {
       await db

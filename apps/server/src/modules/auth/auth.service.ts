@@ -253,6 +253,11 @@ export function createAuthService({ db, config, mailer, notifications, backgroun
       return `${config.publicUrl}/confirmResetPassword/${token}?invitation=1`;
     },
 
+    /** Ends every session of an organisation's users at once, in the caller's transaction. */
+    async signOutOrganization(orgId: number, executor: Executor): Promise<void> {
+      await createAuthRepository(executor).deleteSessionsOfOrganization(orgId);
+    },
+
     /** Ends every session of a user and retires their reset and invitation links, in the caller's transaction. */
     async signOutEverywhere(userId: number, executor: Executor): Promise<void> {
       const txRepository = createAuthRepository(executor);

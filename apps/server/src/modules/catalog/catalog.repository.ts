@@ -432,9 +432,9 @@ export function createCatalogRepository(db: Executor) {
     },
 
     /** The banner's figures: active feeds, their providers, how many are continuous, and their countries. */
-    async summary() {
+    async summary(visitor: Viewer) {
       const [firstCountry, lastCountry] = facetRange('country');
-      const published = visibleTo({ orgId: null });
+      const published = visibleTo(visitor);
       const [row] = await queryRows<{ feeds: number; providers: number; continuous: number; countries: number }>(
         db,
         sql`

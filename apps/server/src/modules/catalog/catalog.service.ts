@@ -16,7 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
-import { createFeedAccess, viewerOf, type Viewer } from '../access/feed-access';
+import { createFeedAccess, type Viewer } from '../access/feed-access';
 import { createCatalogRepository, geoBounds, type ClusterRow, type MatchOptions } from './catalog.repository';
 import { presentChange, presentFeedDetail, presentFeedSummary } from './catalog.presenter';
 import { decodeFacet, facetRange } from './facet-codes';
@@ -102,6 +102,8 @@ type Matches = { total: number; isEstimate: boolean; sample: number[][] | null }
 export function createCatalogService(db: Db) {
   const repository = createCatalogRepository(db);
   const access = createFeedAccess(db);
+
+  const viewerOf = access.viewerOf;
 
   /**
    * How many feeds match: exact when fewer than the cap, else the planner's estimate (never below
@@ -208,7 +210,7 @@ export function createCatalogService(db: Db) {
   }
 
   async function feedDetail(id: number, member: SessionUser | null) {
-    const viewer = viewerOf(member);
+    const viewer = await viewerOf(member);
     await access.requireFeedRight(member, id, 'read');
     const [row, locations, sensors, parties, details, names, members] = await Promise.all([
       repository.findFeed(id),
@@ -232,11 +234,11 @@ export function createCatalogService(db: Db) {
      * One page of matching feeds, the total and the filter counts. Words match by prefix and stem;
      * when no feed matches them, names similar to the words (typos) are tried instead.
      */
-    search: (query: TSearchQuery, member: SessionUser | null) => runSearch(query, viewerOf(member), {}),
+    search: async (query: TSearchQuery, member: SessionUser | null) => runSearch(query, await viewerOf(member), {}),
 
     /** The matching feeds at one place, by name. */
-    sameLocation: (query: TSearchQuery, point: { lat: number; lon: number }, member: SessionUser | null) =>
-      runSearch({ ...query, sort: 'ALPHA' }, viewerOf(member), { near: point }),
+    sameLocation: async (query: TSearchQuery, point: { lat: number; lon: number }, member: SessionUser | null) =>
+      runSearch({ ...query, sort: 'ALPHA' }, await viewerOf(member), { near: point }),
 
     /**
      * Matching feeds as map clusters: a grid of 30 px cells at the zoom asked for, or above the
@@ -244,7 +246,7 @@ export function createCatalogService(db: Db) {
      */
     async clusters(request: TClusterRequest & TSearchQuery, member: SessionUser | null) {
       requireKnownFilters(request.filters, await loadLookupNames(db));
-      const viewer = viewerOf(member);
+      const viewer = await viewerOf(member);
       const { bounds, zoom } = request;
       const present = (rows: ClusterRow[]) =>
         rows.map((row) => ({
@@ -278,7 +280,7 @@ export function createCatalogService(db: Db) {
     async suggest(query: TSearchQuery, limit: number, member: SessionUser | null) {
       requireKnownFilters(query.filters, await loadLookupNames(db));
       if (!query.text) return { suggestions: [] };
-      const viewer = viewerOf(member);
+      const viewer = await viewerOf(member);
       let rows = await repository.searchPage({ ...query, sort: 'INITIAL', pageNum: 1, pageSize: limit }, viewer);
       if (!rows.length)
         rows = await repository.searchPage({ ...query, sort: 'INITIAL', pageNum: 1, pageSize: limit }, viewer, {
@@ -292,7 +294,7 @@ export function createCatalogService(db: Db) {
       const names = await loadLookupNames(db);
       requireKnownFilters(query.filters, names);
       const others = { ...query, filters: { ...query.filters, [filter]: undefined } };
-      const viewer = viewerOf(member);
+      const viewer = await viewerOf(member);
       // Counts come from a sample of the matches when there are many, scaled up as the filter panel's are.
       const matches = await findMatches(others, viewer, {});
       const { codes, scale } = await facetCodes(others, viewer, matches, { range: facetRange(filter) });
@@ -317,7 +319,7 @@ export function createCatalogService(db: Db) {
     },
 
     async groupMembers(id: number, member: SessionUser | null) {
-      const viewer = viewerOf(member);
+      const viewer = await viewerOf(member);
       const feed = await access.requireFeedRight(member, id, 'read');
       if (feed.typeId !== feedTypes.group) throw notFound(`Feed ${id} is not a group`);
       const members = await repository.listGroupMembers(id, viewer);
@@ -331,14 +333,14 @@ export function createCatalogService(db: Db) {
 
     /** A group's own changes and those of its members. */
     async groupChangelog(id: number, member: SessionUser | null) {
-      const viewer = viewerOf(member);
+      const viewer = await viewerOf(member);
       const feed = await access.requireFeedRight(member, id, 'read');
       if (feed.typeId !== feedTypes.group) throw notFound(`Feed ${id} is not a group`);
       const members = await repository.listGroupMembers(id, viewer);
       return (await repository.listChanges([id, ...members.map((m) => m.id)])).map(presentChange);
     },
 
-    summary: () => repository.summary(),
+    summary: async () => repository.summary(await viewerOf(null)),
   };
 }
 

@@ -205,7 +205,11 @@ describe('geo filter', () => {
     // A box holding many feeds is checked row by row instead of through the index: the same feeds.
     const query = { text: '', filters: fixed, geo: { type: 'lat_lon' as const, bottomLeft: { lat, lon }, radius } };
     const page = { ...query, pageNum: 1, pageSize: 100, sort: 'DATEADDED' as const };
-    const rowByRow = await createCatalogRepository(t.db).searchPage(page, { orgId: null }, { wideArea: true });
+    const rowByRow = await createCatalogRepository(t.db).searchPage(
+      page,
+      { orgId: null, hiddenOrgIds: [] },
+      { wideArea: true },
+    );
     expect(new Set(rowByRow.map((row) => row.id))).toEqual(new Set(expected.map((key) => feed[key])));
   });
 });

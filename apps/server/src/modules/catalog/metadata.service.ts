@@ -35,10 +35,11 @@ import {
   createFeedAccess,
   hasOrganizationRight,
   requireOrganizationRight,
-  viewerOf,
   type FeedRight,
 } from '../access/feed-access';
+import type { DashboardService } from '../dashboard/dashboard.service';
 import type { NotificationService } from '../notifications/notifications.service';
+import type { WorkspaceService } from '../workspace/workspace.service';
 import {
   changedFields,
   presentEditableFeed,
@@ -102,15 +103,26 @@ export type LegalReviewHooks = {
 
 /**
  * `onFeedDeleted` removes what lives outside the feed's rows, such as its files; `legalReview` keeps
- * feeds that require legal review in their organisation's legal queue.
+ * feeds that require legal review in their organisation's legal queue. Status changes count on the
+ * dashboard; a deleted feed leaves the workspaces that held it.
  */
 export function createMetadataService(
   db: Db,
   notifications: NotificationService,
   hooks: { onFeedDeleted: (feedId: number) => Promise<void>; legalReview: LegalReviewHooks },
+  { dashboard, workspace }: { dashboard: DashboardService; workspace: Pick<WorkspaceService, 'removeFeed'> },
 ) {
   const repository = createMetadataRepository(db);
   const access = createFeedAccess(db);
+
+  /** A feed going live or leaving active changes its organisation's count of feeds published (TF). */
+  async function countStatusChange(record: FeedRecord, to: number, userId: number, executor: Executor) {
+    if ((record.status === active) === (to === active)) return;
+    await dashboard.record(
+      { orgId: record.orgId, code: 'TF', delta: to === active ? 1 : -1, subjectId: record.id, userId },
+      executor,
+    );
+  }
 
   /** A feed on which the member holds `right`, with everything the wizard edits. */
   async function requireFeed(
@@ -244,6 +256,8 @@ export function createMetadataService(
   ): Promise<TStatusChange> {
     return db
       .transaction(async (tx) => {
+        // The status read next is the one this change starts from, even when another change races it.
+        await createMetadataRepository(tx).lockFeed(id);
         const record = await requireFeed(id, member, 'write', tx);
         if ((record.typeId === feedTypes.group) !== (kind === 'group')) {
           throw notFound(kind === 'group' ? `No group feed ${id}` : `Feed ${id} is a group: use the group calls`);
@@ -252,6 +266,7 @@ export function createMetadataService(
         if (refusal) throw conflict(refusal);
         const status = to === submitted ? await submit(record, member, tx) : to;
         if (to !== submitted) await createMetadataRepository(tx).setStatus(id, status, member.userId);
+        await countStatusChange(record, status, member.userId, tx);
         await createMetadataRepository(tx).recordChange({
           feedId: id,
           userId: member.userId,
@@ -344,8 +359,11 @@ export function createMetadataService(
     list: (member: SessionUser, query: FeedListQuery) => listPage({ orgId: member.orgId }, query),
 
     /** An organisation's feeds: every status for its members and the supervisor, those others may see otherwise. */
-    listOfOrganization: (orgId: number, member: SessionUser, query: FeedListQuery) =>
-      listPage({ orgId, visibleTo: hasOrganizationRight(member, orgId, 'read') ? undefined : viewerOf(member) }, query),
+    listOfOrganization: async (orgId: number, member: SessionUser, query: FeedListQuery) =>
+      listPage(
+        { orgId, visibleTo: hasOrganizationRight(member, orgId, 'read') ? undefined : await access.viewerOf(member) },
+        query,
+      ),
 
     /** The Metadata tab: its own organisation's feeds, or any member's for the supervisor. */
     dashboard(orgId: number, member: SessionUser, query: FeedListQuery) {
@@ -405,6 +423,7 @@ export function createMetadataService(
         if (groups.length) {
           throw conflict(`The feed belongs to the group '${groups[0]!.name}'; remove it from the group first.`);
         }
+        await workspace.removeFeed(id, tx);
         await createMetadataRepository(tx).deleteFeed(id);
       });
       await hooks.onFeedDeleted(id);
@@ -465,6 +484,7 @@ export function createMetadataService(
       }
       const status = decision.approve ? active : returned;
       await db.transaction(async (tx) => {
+        await createMetadataRepository(tx).lockFeed(id);
         const record = await createMetadataRepository(tx).findRecord(id);
         if (!record) throw notFound(`No feed ${id}`);
         if (record.status !== submitted)
@@ -486,6 +506,7 @@ export function createMetadataService(
           })),
         );
         await txRepository.setStatus(id, status, supervisor.userId);
+        await countStatusChange(record, status, supervisor.userId, tx);
         await txRepository.recordChange({
           feedId: id,
           userId: supervisor.userId,
@@ -670,7 +691,10 @@ export function createMetadataService(
       const group = await requireGroup(id, member);
       const refusal = refusedEdit(group.status, 'delete');
       if (refusal) throw conflict(refusal);
-      await repository.deleteFeed(id);
+      await db.transaction(async (tx) => {
+        await workspace.removeFeed(id, tx);
+        await createMetadataRepository(tx).deleteFeed(id);
+      });
       return { message: 'The group was deleted; its feeds remain' };
     },
 

@@ -1,12 +1,23 @@
+import type { TActivityAnswer } from '@feedmarket/contract/dashboard/dashboard.schemas';
+import type { TSupervisorSummary, TTagCount } from '@feedmarket/contract/supervisor/supervisor.schemas';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { bearer, createOrganization, createUser, login } from '../../test/factories';
+import { organizations } from '../../db/schema/accounts';
+import { bearer, createFeed, createOrganization, createUser, login } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createDashboardService } from '../dashboard/dashboard.service';
 
 let t: TestApp;
+let supervisorToken: string | undefined;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+async function supervisorHeaders() {
+  supervisorToken ??= (await login(t.app, (await createUser(t.db, { isSupervisor: true })).username)).token;
+  return bearer(supervisorToken);
+}
 
 it('lets supervisors page through the outbox, newest first, filtered by recipient', async () => {
   const alice = await createUser(t.db, { email: 'alice@river-data.org' });
@@ -89,4 +100,65 @@ it('lists every member organisation by name for the supervisor only', async () =
     (await t.app.inject({ method: 'GET', url: '/api/v2/supervisor/member/list', headers: bearer(member.token) }))
       .statusCode,
   ).toBe(403);
+});
+
+it("charts the marketplace's activity from every organisation's events, by day unless asked", async () => {
+  const dashboard = createDashboardService(t.db);
+  const [first, second] = [await createOrganization(t.db), await createOrganization(t.db)];
+  const before = await t.app.inject({
+    method: 'GET',
+    url: '/api/v2/supervisor/dashboard',
+    headers: await supervisorHeaders(),
+  });
+  const tfToday = (answer: TActivityAnswer) =>
+    answer.transactions.find((row) => row.tag === 'TF' && row.transactionDate === answer.to)!.count;
+  await dashboard.record([
+    { orgId: first.id, code: 'TF', delta: 1 },
+    { orgId: second.id, code: 'TF', delta: 1 },
+    { orgId: second.id, code: 'TF', delta: 1 },
+  ]);
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/v2/supervisor/dashboard',
+    headers: await supervisorHeaders(),
+  });
+  expect(response.statusCode).toBe(200);
+  const answer = response.json() as TActivityAnswer;
+  expect(answer.interval).toBe('DAY');
+  expect(answer.transactions[0]).toEqual({
+    name: 'Feeds published',
+    tag: 'TF',
+    count: expect.any(Number),
+    transactionDate: answer.from,
+  });
+  expect(tfToday(answer)).toBe(tfToday(before.json()) + 3);
+  const monthly = await t.app.inject({
+    method: 'GET',
+    url: '/api/v2/supervisor/dashboard?interval=MONTH',
+    headers: await supervisorHeaders(),
+  });
+  expect((monthly.json() as TActivityAnswer).transactions).toHaveLength(12 * 6);
+});
+
+it('sums up feeds by status and type, members, users and activity for the supervisor', async () => {
+  const org = await createOrganization(t.db, { organizationType: 3 });
+  await createFeed(t.db, { orgId: org.id, status: 4 });
+  const read = async () =>
+    (
+      await t.app.inject({ method: 'GET', url: '/api/v2/supervisor/summary', headers: await supervisorHeaders() })
+    ).json() as TSupervisorSummary;
+  const before = await read();
+  await createFeed(t.db, { orgId: org.id, status: 4, typeId: 2 });
+  await createUser(t.db, { orgId: org.id, status: 3 });
+  await t.db.update(organizations).set({ enabled: 0 }).where(eq(organizations.id, org.id));
+  const after = await read();
+  const countOf = (counts: TTagCount[], tag: string) => counts.find((count) => count.tag === tag)!.count;
+  expect(after.feedsByStatus.map((count) => count.tag)).toEqual(['1', '2', '4', '5']);
+  expect(countOf(after.feedsByStatus, '4')).toBe(countOf(before.feedsByStatus, '4') + 1);
+  expect(after.feedsByStatus.find((count) => count.tag === '4')!.name).toBe('Submitted for validation');
+  expect(countOf(after.feedsByType, '2')).toBe(countOf(before.feedsByType, '2') + 1);
+  expect(countOf(after.members, 'disabled')).toBe(countOf(before.members, 'disabled') + 1);
+  expect(countOf(after.members, 'readOnly')).toBeGreaterThanOrEqual(1);
+  expect(countOf(after.users, '3')).toBe(countOf(before.users, '3') + 1);
+  expect(after.activity.map((count) => count.tag)).toEqual(['TF', 'MRI', 'MRO', 'TWA', 'AAF', 'AAC']);
 });

@@ -4,6 +4,7 @@ import { AccountTab } from '../../features/accounts/components/account-tab';
 import { UsersTab } from '../../features/accounts/components/users-tab';
 import { paths } from '../../config/paths';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
+import { SummaryTab } from '../../features/dashboard/components/summary-tab';
 import { DatasetsTab } from '../../features/datasets/components/datasets-tab';
 import { LegalTab } from '../../features/legal/components/legal-tab';
 import { FeedSummaryView } from '../../features/metadata/components/feed-summary-view';
@@ -35,6 +36,7 @@ export function DashboardRoute() {
         profile={profile}
         page={page}
         renderPanel={(tab) => {
+          if (tab === 'summary') return <SummaryTab orgId={profile.orgid} />;
           if (tab === 'metadata' && canPublish) return <MetadataTab orgId={profile.orgid} modal={modal} id={id} />;
           // Read-only organisations see their datasets too; the files view hides uploads and deletes from them.
           if (tab === 'datasets') return <DatasetsTab orgId={profile.orgid} modal={modal} id={id} />;

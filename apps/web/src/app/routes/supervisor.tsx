@@ -4,7 +4,6 @@ import { useParams } from 'react-router';
 import { FeedContentSection } from '../../features/datasets/components/feed-content-section';
 import { FeedLegalReviewPanel } from '../../features/legal/components/feed-legal-review-panel';
 import { SupervisorFeedsTab } from '../../features/metadata/components/supervisor-feeds-tab';
-import { DataRequestsPanel } from '../../features/supervisor/components/data-requests-panel';
 import { SupervisorView } from '../../features/supervisor/components/supervisor-view';
 
 /** /supervisor/:page?/:modal?/:id? (signed in as a supervisor). */
@@ -13,21 +12,17 @@ export function SupervisorRoute() {
   return (
     <SupervisorView
       page={page}
-      renderPanel={(tab) =>
-        tab === 'requests' ? (
-          <DataRequestsPanel />
-        ) : tab === 'metadata' ? (
-          <SupervisorFeedsTab
-            renderFeedContent={(feed) => (
-              <Stack gap="lg">
-                {feed.requireLegalReview && <FeedLegalReviewPanel feedId={feed.id} />}
-                <FeedContentSection
-                  feed={{ id: feed.id, orgId: feed.orgId, typeId: feed.typeId, name: feed.meta.name }}
-                />
-              </Stack>
-            )}
-          />
-        ) : null
+      feedsPanel={
+        <SupervisorFeedsTab
+          renderFeedContent={(feed) => (
+            <Stack gap="lg">
+              {feed.requireLegalReview && <FeedLegalReviewPanel feedId={feed.id} />}
+              <FeedContentSection
+                feed={{ id: feed.id, orgId: feed.orgId, typeId: feed.typeId, name: feed.meta.name }}
+              />
+            </Stack>
+          )}
+        />
       }
     />
   );

@@ -10,6 +10,7 @@ import type { Db } from '../../client';
 import { organizationIsicCodes, organizations } from '../../schema/accounts';
 import { feedChanges, feedGroupMembers, feedLocations, feedParties, feeds, feedSensors } from '../../schema/catalog';
 import { domainValues, states } from '../../schema/reference';
+import { recordPublishedFeeds } from './demo-activity';
 import { demoProviders, feedThemes, type FeedTheme } from './feed-themes';
 
 type Place = {
@@ -193,14 +194,15 @@ function generateFeed(
 
 /**
  * Generates `count` realistic feeds across the demo providers: themes of real sensor data at real
- * places; about 1 in 40 belongs to a group (a main feed and two clones nearby). Answers the number
- * of feeds created, groups included.
+ * places; about 1 in 40 belongs to a group (a main feed and two clones nearby). The active ones count
+ * as published on the providers' dashboards. Answers the number of feeds created, groups included.
  */
 export async function seedDemoFeeds(
   db: Db,
   count: number,
   options: { seed?: number; batchSize?: number; onProgress?: (done: number) => void } = {},
 ): Promise<number> {
+  const [before] = await db.select({ lastId: sql<number | null>`max(${feeds.id})` }).from(feeds);
   // Large loads build the indexes once at the end instead of updating them row by row; the map's
   // cluster cells are likewise counted once at the end (the batches skip the trigger).
   const created =
@@ -212,6 +214,7 @@ export async function seedDemoFeeds(
         )
       : await generateFeeds(db, count, options);
   await db.execute(sql`select rebuild_map_cells()`);
+  await recordPublishedFeeds(db, Number(before?.lastId ?? 0));
   return created;
 }
 

@@ -5,9 +5,9 @@ import type { TAccount } from '@feedmarket/contract/accounts/accounts.schemas';
 
 import { IsicCodePicker } from '../../../components/isic-code-picker';
 import { trimOnBlur } from '../../../lib/form-validation';
-import { isicCodesQueryOptions } from '../api/get-isic-codes';
+import { isicCodesQueryOptions } from '../../../lib/lookups';
 import { useAccountForm } from '../hooks/use-account-form';
-import { AddressFields } from './address-fields';
+import { AddressFields } from '../../../components/address-fields';
 
 type EditAccountDialogProps = { account: TAccount; onClose: () => void };
 

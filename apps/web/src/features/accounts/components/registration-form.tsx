@@ -19,47 +19,50 @@ import type { TRegisterBody } from '@feedmarket/contract/accounts/accounts.schem
 import { formatMessage, messages } from '@feedmarket/contract/messages';
 import { zField } from '@feedmarket/contract/validators/zod-fields';
 
-import { IsicCodePicker } from '../../../components/isic-code-picker';
-import { ApiError } from '../../../lib/api-client';
-import { openDialog } from '../../../lib/dialogs';
-import { equalsField, firstOf, fromSchema, trimOnBlur, withoutFragments } from '../../../lib/form-validation';
-import { showNotice } from '../../../lib/notify';
-import { isicCodesQueryOptions } from '../api/get-isic-codes';
-import { useRegisterOrganisation } from '../api/register';
-import { useRestrictedEmails } from '../api/get-restricted-emails';
+import {
+  AccountUserFields,
+  accountOrganizationRules,
+  accountUserRules,
+  hintBelow,
+  emptyAccountUser,
+  toAccountUserBody,
+  type AccountUserValues,
+} from '../../../components/account-user-fields';
 import {
   AddressFields,
+  addressLine,
   addressRules,
   emptyAddress,
   toAddressBody,
   useAddressNames,
   type AddressValues,
-} from './address-fields';
+} from '../../../components/address-fields';
+import { IsicCodePicker } from '../../../components/isic-code-picker';
+import { ApiError } from '../../../lib/api-client';
+import { openDialog } from '../../../lib/dialogs';
+import { equalsField, firstOf, fromSchema, trimOnBlur } from '../../../lib/form-validation';
+import { isicCodesQueryOptions, useRestrictedEmails } from '../../../lib/lookups';
+import { showNotice } from '../../../lib/notify';
+import { useRegisterOrganisation } from '../api/register';
 
-type RegistrationValues = AddressValues & {
-  name: string;
-  website: string;
-  isicCode: string[];
-  firstname: string;
-  lastname: string;
-  username: string;
-  email: string;
-  confirmEmail: string;
-  password: string;
-  confirmPassword: string;
-  phone: string;
-  agreement: boolean;
-};
+type RegistrationValues = AddressValues &
+  AccountUserValues & {
+    name: string;
+    website: string;
+    isicCode: string[];
+    confirmEmail: string;
+    password: string;
+    confirmPassword: string;
+    phone: string;
+    agreement: boolean;
+  };
 
 const initialValues: RegistrationValues = {
   ...emptyAddress,
+  ...emptyAccountUser,
   name: '',
   website: '',
   isicCode: [],
-  firstname: '',
-  lastname: '',
-  username: '',
-  email: '',
   confirmEmail: '',
   password: '',
   confirmPassword: '',
@@ -99,16 +102,8 @@ export function RegistrationForm({ onRegistered, isFinishing = false }: Registra
     validateInputOnBlur: true,
     validate: {
       ...addressRules<RegistrationValues>(),
-      name: fromSchema(zField('companyName', { required: true })),
-      website: fromSchema(zField('website')),
-      isicCode: (value) => ((value as string[]).length === 0 ? messages.required : null),
-      firstname: fromSchema(zField('name', { required: true })),
-      lastname: fromSchema(zField('name', { required: true })),
-      username: fromSchema(zField('username', { required: true })),
-      email: firstOf<RegistrationValues>(
-        fromSchema(zField('email', { required: true })),
-        withoutFragments(restricted.data ?? [], messages.emailRestricted),
-      ),
+      ...accountUserRules<RegistrationValues>(restricted.data ?? []),
+      ...accountOrganizationRules<RegistrationValues>(),
       confirmEmail: firstOf<RegistrationValues>(requiredText, (value, values) =>
         String(value).trim().toLowerCase() === values.email.trim().toLowerCase() ? null : messages.emailsDiffer,
       ),
@@ -119,34 +114,20 @@ export function RegistrationForm({ onRegistered, isFinishing = false }: Registra
     },
   });
 
-  const { countryName, stateName } = useAddressNames(form.values);
+  const addressNames = useAddressNames(form.values);
 
   const toBody = (values: RegistrationValues): TRegisterBody => {
     const optional = (text: string) => (text.trim() === '' ? undefined : text.trim());
-    const addressDisplay = [
-      values.addressline1,
-      values.addressline2,
-      values.city,
-      stateName,
-      values.postalcode,
-      countryName,
-    ]
-      .map((part) => part?.trim())
-      .filter(Boolean)
-      .join(', ');
     return {
       name: values.name.trim(),
       ...toAddressBody(values),
-      addressDisplay: addressDisplay || undefined,
+      addressDisplay: addressLine(values, addressNames) || undefined,
       website: optional(values.website),
       isicCode: values.isicCode,
       users: [
         {
-          firstname: values.firstname.trim(),
-          lastname: values.lastname.trim(),
-          username: values.username.trim(),
+          ...toAccountUserBody(values),
           password: values.password,
-          email: [{ emailAddress: values.email.trim(), emailType: 1 }],
           phones: optional(values.phone) ? [{ phoneNumber: values.phone.trim(), phoneType: 1 }] : undefined,
         },
       ],
@@ -214,23 +195,15 @@ export function RegistrationForm({ onRegistered, isFinishing = false }: Registra
             You become the first administrator of the organisation and can invite colleagues later.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <TextInput label="First name" required autoComplete="given-name" {...trimOnBlur(form, 'firstname')} />
-            <TextInput label="Last name" required autoComplete="family-name" {...trimOnBlur(form, 'lastname')} />
-            <TextInput
-              label="Username"
-              description="5 to 20 letters, digits, @ . _ or -"
-              required
-              autoComplete="username"
-              {...trimOnBlur(form, 'username')}
-            />
+            <AccountUserFields form={form} />
             <TextInput
               label="Phone"
               description="Optional"
+              inputWrapperOrder={hintBelow}
               type="tel"
               autoComplete="tel"
               {...trimOnBlur(form, 'phone')}
             />
-            <TextInput label="E-mail" type="email" required autoComplete="email" {...trimOnBlur(form, 'email')} />
             <TextInput
               label="Confirm e-mail"
               type="email"

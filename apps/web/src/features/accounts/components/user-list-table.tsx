@@ -4,15 +4,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 
 import { adminRoleIds, userStatuses, type TUser } from '@feedmarket/contract/accounts/accounts.schemas';
 
+import { LocalDay } from '../../../components/local-day';
 import { ListTable, type ListEmptyState, type ListPage } from '../../../components/list-table';
 import { SortHeader } from '../../../components/sort-header';
 import { listPageSize, type PagedList } from '../../../hooks/use-paged-list';
-import { formatLocalDateTime } from '../../../lib/format';
 import type { useUserActions } from '../hooks/use-user-actions';
 import type { UserSortKey } from '../hooks/use-users-tab';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const formatDate = (value: string) => dateFormat.format(new Date(value));
 const isAdminRole = (id: number) => (adminRoleIds as readonly number[]).includes(id);
 
 type UserListTableProps = {
@@ -124,20 +122,10 @@ export function UserListTable({ list, query, currentUserId, actions, onEdit, emp
               </Group>
             </Table.Td>
             <Table.Td>
-              <Text size="sm" title={formatLocalDateTime(user.datecreated)} style={{ whiteSpace: 'nowrap' }}>
-                {formatDate(user.datecreated)}
-              </Text>
+              <LocalDay value={user.datecreated} />
             </Table.Td>
             <Table.Td>
-              {user.lastlogin ? (
-                <Text size="sm" title={formatLocalDateTime(user.lastlogin)} style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(user.lastlogin)}
-                </Text>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  Never
-                </Text>
-              )}
+              <LocalDay value={user.lastlogin} />
             </Table.Td>
             <Table.Td>
               <Menu position="bottom-end" withinPortal shadow="md" width={180}>

@@ -5,6 +5,7 @@ import type { TAccount, TOrganizationBody } from '@feedmarket/contract/accounts/
 import { messages } from '@feedmarket/contract/messages';
 import { zField } from '@feedmarket/contract/validators/zod-fields';
 
+import { accountOrganizationRules } from '../../../components/account-user-fields';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { fromSchema } from '../../../lib/form-validation';
 import { showNotice } from '../../../lib/notify';
@@ -15,7 +16,7 @@ import {
   toAddressBody,
   toAddressValues,
   type AddressValues,
-} from '../components/address-fields';
+} from '../../../components/address-fields';
 
 export type OrganizationValues = AddressValues & { name: string; website: string; isicCode: string[] };
 export type BillingValues = AddressValues & { division: string; phone: string; email: string };
@@ -56,9 +57,7 @@ export function useAccountForm(account: TAccount, onSaved: () => void) {
     validateInputOnBlur: true,
     validate: {
       ...addressRules<OrganizationValues>(),
-      name: fromSchema(zField('companyName', { required: true })),
-      website: fromSchema(zField('website')),
-      isicCode: (value) => ((value as string[]).length === 0 ? messages.required : null),
+      ...accountOrganizationRules<OrganizationValues>(),
     },
   });
 

@@ -8,7 +8,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { firstOf, fromSchema, withoutFragments } from '../../../lib/form-validation';
 import { showNotice } from '../../../lib/notify';
 import { useCreateUser } from '../api/create-user';
-import { useRestrictedEmails } from '../api/get-restricted-emails';
+import { useRestrictedEmails } from '../../../lib/lookups';
 import { useUpdateUser } from '../api/update-user';
 
 export type UserValues = {

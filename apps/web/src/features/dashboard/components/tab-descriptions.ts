@@ -3,8 +3,6 @@ import type { Wording } from '../../../lib/theme-rules';
 /** What each dashboard tab will hold, said on its panel until the tab's screens arrive. */
 export function describeTab(tabId: string, wording: Wording): string {
   switch (tabId) {
-    case 'summary':
-      return 'Your organisation at a glance: feeds published, access requests received and made, and activity by day.';
     case 'datasets':
       return 'Upload, list, preview, download and delete the files of your datasets.';
     case 'finance':

@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { showNotice } from '../../../lib/notify';
 import { useDecideFeedReview } from '../api/decide-feed-review';
 import { useMemberFeeds } from '../api/get-member-feeds';
-import { useMemberList } from '../api/get-member-list';
+import { useMemberList } from '../../../lib/lookups';
 import { useSupervisorFeeds } from '../api/get-supervisor-feeds';
 import { useBusyRows } from '../hooks/use-busy-rows';
 import { useFeedList } from '../hooks/use-feed-list';

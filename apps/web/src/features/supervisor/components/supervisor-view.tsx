@@ -1,71 +1,59 @@
-import { IconBuildingCommunity, IconChartBar, IconDatabase, IconMessagePlus, IconUsers } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
-import { ComingSoonPanel } from '../../../components/coming-soon-panel';
 import { PageShell } from '../../../components/page-shell';
 import { RouteTabs } from '../../../components/route-tabs';
 import { paths } from '../../../config/paths';
+import { DataRequestsPanel } from './data-requests-panel';
+import { MembersTab } from './members-tab';
+import { SupervisorSummaryTab } from './supervisor-summary-tab';
+import { UsersTab } from './users-tab';
 
 const supervisorTabs = [
-  {
-    value: 'summary',
-    label: 'Summary',
-    icon: IconChartBar,
-    description: 'Transactions across the marketplace by day, and counts of feeds and metadata instances by tag.',
-  },
-  {
-    value: 'members',
-    label: 'Member Accounts',
-    icon: IconBuildingCommunity,
-    description: 'Every member organisation, with the means to create a member account for a new organisation.',
-  },
-  {
-    value: 'users',
-    label: 'Users',
-    icon: IconUsers,
-    description: 'All users of all members, filterable by organisation, with user creation for any organisation.',
-  },
-  {
-    value: 'metadata',
-    label: 'Feeds',
-    icon: IconDatabase,
-    description: "All members' feeds, including those waiting for legal review.",
-  },
-  {
-    value: 'requests',
-    label: 'Data Requests',
-    icon: IconMessagePlus,
-    description: 'What visitors and members asked for because they could not find it.',
-  },
+  { value: 'summary', label: 'Summary' },
+  { value: 'members', label: 'Member Accounts' },
+  { value: 'users', label: 'Users' },
+  { value: 'metadata', label: 'Feeds' },
+  { value: 'requests', label: 'Data Requests' },
 ] as const;
 
-const defaultTab = 'summary';
+type SupervisorTab = (typeof supervisorTabs)[number]['value'];
 
-/** The supervisor area: summary (default), member accounts, users and feeds. */
+const defaultTab: SupervisorTab = 'summary';
+
+/** The supervisor area: summary (default), member accounts, users, feeds and data requests. */
 export function SupervisorView({
   page,
-  renderPanel,
+  feedsPanel,
 }: {
   page: string | undefined;
-  /** The content of a tab that is open (composed by the app, as features do not import each other); none says it is coming. */
-  renderPanel?: (tab: string) => ReactNode;
+  /** The Feeds tab, composed by the app from the metadata feature (features do not import each other). */
+  feedsPanel: ReactNode;
 }) {
   const active = supervisorTabs.find((tab) => tab.value === (page ?? defaultTab));
   if (!active) return <Navigate to={paths.supervisor.getHref(defaultTab)} replace />;
-  const Icon = active.icon;
+
+  const panels: Record<SupervisorTab, () => ReactNode> = {
+    summary: () => <SupervisorSummaryTab />,
+    members: () => <MembersTab />,
+    users: () => <UsersTab />,
+    metadata: () => feedsPanel,
+    requests: () => <DataRequestsPanel />,
+  };
 
   return (
-    <PageShell title="Supervisor" eyebrow="Administration" description="Oversee members, users and feeds.">
+    <PageShell
+      title="Supervisor"
+      eyebrow="Administration"
+      description="Oversee members, users, feeds and data requests."
+    >
       <RouteTabs
         tabs={supervisorTabs.map(({ value, label }) => ({ value, label }))}
         active={active.value}
         getHref={paths.supervisor.getHref}
         label="Supervisor sections"
       >
-        {renderPanel?.(active.value) ?? (
-          <ComingSoonPanel title={active.label} description={active.description} icon={<Icon size={28} />} />
-        )}
+        {panels[active.value]()}
       </RouteTabs>
     </PageShell>
   );

@@ -5,7 +5,7 @@ import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 import { feedLimits } from '@feedmarket/contract/catalog/metadata.schemas';
 
 import { IsicCodePicker } from '../../../../components/isic-code-picker';
-import { isicCodesQueryOptions } from '../../api/get-isic-codes';
+import { isicCodesQueryOptions } from '../../../../lib/lookups';
 import type { FeedFormValues } from './feed-form-values';
 import { LookupSelect } from './lookup-fields';
 import type { WizardFields } from './wizard-fields';

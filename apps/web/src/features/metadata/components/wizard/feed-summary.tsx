@@ -7,7 +7,7 @@ import type { StepIssues } from '@feedmarket/contract/validators/feed-steps';
 
 import { indexTree, nodeText } from '../../../../lib/isic-tree';
 import { useIntervalTypes } from '../../api/get-interval-types';
-import { useIsicCodes } from '../../api/get-isic-codes';
+import { useIsicCodes } from '../../../../lib/lookups';
 import { useLookupNames } from '../../api/get-lookup';
 import { useSourceCategories } from '../../api/get-source-categories';
 import { useCustomLists } from '../../hooks/use-custom-lists';

@@ -6,9 +6,9 @@ import { postalCodeFieldType } from '@feedmarket/contract/accounts/accounts.sche
 import { messages } from '@feedmarket/contract/messages';
 import { zField } from '@feedmarket/contract/validators/zod-fields';
 
-import { CountryStateFields, hasStates, type CountryStateValues } from '../../../components/country-state-fields';
-import { fromSchema, trimOnBlur, type Rule } from '../../../lib/form-validation';
-import { useCountries, useStates } from '../../../lib/lookups';
+import { CountryStateFields, hasStates, type CountryStateValues } from './country-state-fields';
+import { fromSchema, trimOnBlur, type Rule } from '../lib/form-validation';
+import { useCountries, useStates } from '../lib/lookups';
 
 /** The address part of a form: country and state as chosen option values, the rest as typed. */
 export type AddressValues = CountryStateValues & {
@@ -131,4 +131,12 @@ export function useAddressNames(values: Pick<AddressValues, 'country' | 'state'>
       ? states.data?.find((state) => String(state.value) === values.state)?.name
       : undefined,
   };
+}
+
+/** The address on one line, as organisations show it (`addressDisplay`). */
+export function addressLine(values: AddressValues, names: { countryName?: string; stateName?: string }): string {
+  return [values.addressline1, values.addressline2, values.city, names.stateName, values.postalcode, names.countryName]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join(', ');
 }
