@@ -17,7 +17,7 @@ let provider: Member;
 let consumer: Member;
 let supervisor: Member;
 
-async function signIn(orgId: number, options: { isSupervisor?: boolean } = {}): Promise<Member> {
+async function signIn(orgId: number, options: { isSupervisor?: boolean; roleIds?: number[] } = {}): Promise<Member> {
   const user = await createUser(t.db, { orgId, ...options });
   return { token: (await login(t.app, user.username)).token, orgId };
 }
@@ -91,6 +91,11 @@ describe('an organisation summary', () => {
     const org = await signIn((await createOrganization(t.db)).id);
     const reader = await signIn((await createOrganization(t.db)).id);
     const feed = await publishFeed(org.token, { requireLegalReview: true });
+    expect(countsOf((await summary(org)).body).TF).toBe(0);
+    // The supervisor approves only once the organisation's legal reviewer (role 5) has resolved it.
+    const legalReviewer = await signIn(org.orgId, { roleIds: [5] });
+    const review = (await call('GET', `/legal/metadata/${feed.id}`, legalReviewer.token)).body as { id: number };
+    expect((await call('PUT', `/legal/review/${review.id}/resolve`, legalReviewer.token, {})).status).toBe(200);
     expect(countsOf((await summary(org)).body).TF).toBe(0);
     const approved = await call('POST', `/review/metadata/${feed.id}`, supervisor.token, {
       approve: true,
