@@ -24,7 +24,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Recording a trace doubles Chromium's work; a failed test records one when it is retried.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
   webServer: {
