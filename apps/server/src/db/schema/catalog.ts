@@ -1,3 +1,4 @@
+import { feedStatuses } from '@feedmarket/contract/catalog/catalog.constants';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -112,10 +113,10 @@ export const feeds = pgTable(
     // DESC means NULLS FIRST in a query's ORDER BY: the index must say the same to serve it.
     index('feeds_active_created_idx')
       .on(table.createdAt.desc().nullsFirst(), table.id.desc().nullsFirst())
-      .where(sql`${table.status} = 1`),
+      .where(sql`${table.status} = ${sql.raw(String(feedStatuses.active))}`),
     index('feeds_active_name_idx')
       .on(sql`lower(${table.name})`, table.id)
-      .where(sql`${table.status} = 1`),
+      .where(sql`${table.status} = ${sql.raw(String(feedStatuses.active))}`),
     index('feeds_search_idx').using('gin', table.searchVector),
     index('feeds_facets_idx').using('gin', table.facets),
     index('feeds_location_idx').using('gist', table.location),

@@ -1,3 +1,4 @@
+import { legalReviewStates } from '@feedmarket/contract/legal/legal.schemas';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { organizations, users } from './accounts';
@@ -29,7 +30,7 @@ export const legalReviews = pgTable(
     index('legal_reviews_item_idx').on(table.itemType, table.itemId, table.id),
     uniqueIndex('legal_reviews_one_open_idx')
       .on(table.itemType, table.itemId)
-      .where(sql`${table.state} = 1`),
+      .where(sql`${table.state} = ${sql.raw(String(legalReviewStates.open))}`),
   ],
 );
 

@@ -1,5 +1,6 @@
 import { messages } from '@feedmarket/contract/messages';
 import { forbidden, notFound } from '../../lib/http-error';
+import { rawId, type RouteGuard } from '../../lib/route';
 import { isAdmin, type SessionUser } from '../../lib/session-user';
 
 /** What a member may do with an organisation's account and users: `read` sees them, `admin` changes them. */
@@ -34,4 +35,12 @@ export function requireVisibleUser<U extends { orgId: number }>(
 ): U {
   if (!user || !accountRightOf(member, user.orgId)) throw notFound(`No user ${userId}`);
   return user;
+}
+
+/** A route guard: the caller must hold `needed` on the organisation the path's `name` parameter names. */
+export function accountGuard(needed: AccountRight, name: 'id' | 'orgId'): RouteGuard {
+  return async ({ params, member }) => {
+    const orgId = rawId(params, name);
+    if (orgId !== undefined && member) requireAccountRight(member, orgId, needed);
+  };
 }

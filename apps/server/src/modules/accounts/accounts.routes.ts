@@ -2,7 +2,8 @@ import { maxLogoBytes } from '@feedmarket/contract/accounts/accounts.schemas';
 import { routes } from '@feedmarket/contract/routes';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { badRequest } from '../../lib/http-error';
-import { pagedAnswer, registerRoute } from '../../lib/route';
+import { pagedAnswer, rawId, registerRoute } from '../../lib/route';
+import { accountGuard } from './account-access';
 import type { AccountsService } from './accounts.service';
 import { logoTooLarge, type OrganizationsService } from './organizations.service';
 import type { UsersService } from './users.service';
@@ -31,12 +32,20 @@ export function registerAccountsRoutes(app: FastifyInstance, { accounts, organiz
   registerRoute(app, r.userTabs, ({ member, params }) => accounts.tabCounts(member, params.userId));
 
   registerRoute(app, r.getAccount, ({ member, params }) => organizations.getAccount(member, params.id));
-  registerRoute(app, r.updateAccount, ({ member, params, body }) =>
-    organizations.updateAccount(member, params.id, body),
+  registerRoute(
+    app,
+    r.updateAccount,
+    ({ member, params, body }) => organizations.updateAccount(member, params.id, body),
+    {
+      guard: accountGuard('admin', 'id'),
+    },
   );
   registerRoute(app, r.getOrganization, ({ member, params }) => organizations.getOrganization(member, params.id));
-  registerRoute(app, r.updateOrganization, ({ member, params, body }) =>
-    organizations.updateOrganization(member, params.id, body),
+  registerRoute(
+    app,
+    r.updateOrganization,
+    ({ member, params, body }) => organizations.updateOrganization(member, params.id, body),
+    { guard: accountGuard('admin', 'id') },
   );
   registerRoute(app, r.uploadLogo, ({ member, params, request }) =>
     organizations.saveLogo(member, params.id, () => readLogoPart(request)),
@@ -50,11 +59,21 @@ export function registerAccountsRoutes(app: FastifyInstance, { accounts, organiz
   registerRoute(app, r.removeLogo, ({ member, params }) => organizations.removeLogo(member, params.id));
 
   registerRoute(app, r.roles, () => users.roles());
-  registerRoute(app, r.listUsers, async ({ member, params, query, reply }) =>
-    pagedAnswer(reply, await users.list(member, params.orgId, query)),
+  registerRoute(
+    app,
+    r.listUsers,
+    async ({ member, params, query, reply }) => pagedAnswer(reply, await users.list(member, params.orgId, query)),
+    { guard: accountGuard('admin', 'orgId') },
   );
-  registerRoute(app, r.createUser, ({ member, params, body }) => users.create(member, params.orgId, body));
-  registerRoute(app, r.updateUser, ({ member, params, body }) => users.update(member, params.id, body));
+  registerRoute(app, r.createUser, ({ member, params, body }) => users.create(member, params.orgId, body), {
+    guard: accountGuard('admin', 'orgId'),
+  });
+  registerRoute(app, r.updateUser, ({ member, params, body }) => users.update(member, params.id, body), {
+    guard: async ({ params, member }) => {
+      const id = rawId(params, 'id');
+      if (id !== undefined && member) await users.requireVisible(member, id);
+    },
+  });
   registerRoute(app, r.setUserStatus, ({ member, params }) => users.setStatus(member, params.userId, params.statusId));
   registerRoute(app, r.deleteUser, ({ member, params }) => users.remove(member, params.id));
 }

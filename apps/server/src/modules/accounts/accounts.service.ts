@@ -170,7 +170,7 @@ export function createAccountsService({ db, notifications, auth, mailer, log, do
       return { id: orgId, userId, message: formatMessage('memberAccountCreated', { name: input.name, email }) };
     },
 
-    /** Unread notification counts per tab; users see their own, supervisors anyone's. */
+    /** Unread notification counts per tab; users see their own only. */
     tabCounts(member: SessionUser, userId: number) {
       return notifications.unreadCountsByTab(member, userId);
     },

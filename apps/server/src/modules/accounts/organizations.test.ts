@@ -146,6 +146,11 @@ describe('PUT /account/:id', () => {
     expect(byMember.statusCode).toBe(403);
     expect(byMember.json().message).toBe(messages.adminOnly);
     expect((await call('PUT', `/account/${org.id}`, stranger.admin.token, accountBody())).statusCode).toBe(403);
+    // The right is checked before the body: a bad one tells them nothing of its shape.
+    for (const path of [`/account/${org.id}`, `/organization/${org.id}`]) {
+      expect((await call('PUT', path, stranger.admin.token, { name: 1 })).statusCode, path).toBe(403);
+      expect((await call('PUT', path, member.token, { name: 1 })).statusCode, path).toBe(403);
+    }
     expect(await snapshot(org.id)).toEqual(before);
   });
 

@@ -217,6 +217,11 @@ export function createUsersService({ db, notifications, auth, mailer, log }: Dep
      * Changes a user. Admins change anyone of their organisation, roles included; a user changes their
      * own names, e-mail and phone. Removing the last active admin's admin role is refused (409).
      */
+    /** Throws 404 unless the member may see user `userId`; a route guard asks this before validation. */
+    async requireVisible(member: SessionUser, userId: number): Promise<void> {
+      await loadUser(member, userId);
+    },
+
     async update(member: SessionUser, userId: number, input: UpdateInput): Promise<TUser> {
       const user = await loadUser(member, userId);
       const isSelf = user.id === member.userId;

@@ -193,6 +193,7 @@ describe('POST /organization/:orgId/user', () => {
     const before = await userCount();
     expect((await createIn(org.id, analyst.token)).statusCode).toBe(403);
     expect((await createIn(org.id, stranger.admin.token)).statusCode).toBe(403);
+    expect((await call('POST', `/organization/${org.id}/user`, stranger.admin.token, {})).statusCode).toBe(403);
     expect(await userCount()).toBe(before);
     expect((await createIn(org.id, supervisorToken)).statusCode).toBe(201);
     expect((await createIn(999_999, supervisorToken)).statusCode).toBe(404);
@@ -275,6 +276,7 @@ describe('GET /dashboard/organization/:orgId/account', () => {
     const url = `/dashboard/organization/${org.id}/account`;
     expect((await call('GET', url, analyst.token)).statusCode).toBe(403);
     expect((await call('GET', url, stranger.admin.token)).statusCode).toBe(403);
+    expect((await call('GET', `${url}?pageSize=-1`, stranger.admin.token)).statusCode).toBe(403);
     expect((await call('GET', url, supervisorToken)).statusCode).toBe(200);
     expect((await call('GET', url)).statusCode).toBe(401);
   });
@@ -341,6 +343,8 @@ describe('PUT /user/:id', () => {
       (await call('PUT', `/user/${analyst.id}`, stranger.admin.token, edit({ email: analyst.email }))).statusCode,
     ).toBe(404);
     expect((await call('PUT', '/user/999999', admin.token, edit({ email: admin.email }))).statusCode).toBe(404);
+    // Checked before the body: a bad one from a stranger is still 404.
+    expect((await call('PUT', `/user/${analyst.id}`, stranger.admin.token, { email: 'x' })).statusCode).toBe(404);
     expect(
       (await call('PUT', `/user/${analyst.id}`, supervisorToken, edit({ lastname: 'Seen', email: analyst.email })))
         .statusCode,

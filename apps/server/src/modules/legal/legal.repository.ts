@@ -1,3 +1,4 @@
+import { legalReviewStates } from '@feedmarket/contract/legal/legal.schemas';
 import type { legalQueueSorts } from '@feedmarket/contract/legal/legal.schemas';
 import type { TPageQuery } from '@feedmarket/contract/common/paging';
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
@@ -122,7 +123,7 @@ export function createLegalRepository(db: Executor) {
       const rows = await db
         .update(legalReviews)
         .set({ state, decidedBy: userId, decidedAt: sql`now()` })
-        .where(and(eq(legalReviews.id, id), eq(legalReviews.state, 1)))
+        .where(and(eq(legalReviews.id, id), eq(legalReviews.state, legalReviewStates.open)))
         .returning({ id: legalReviews.id });
       return rows.length > 0;
     },

@@ -114,6 +114,11 @@ export function createLegalService(db: Db, { notifications, metadata }: Deps) {
       return present(review, member);
     },
 
+    /** Throws 404 or 403 unless the member holds `right` on review `id`; route guards ask this before validation. */
+    async requireReviewRight(id: number, member: SessionUser, right: LegalRight): Promise<void> {
+      await requireReview(id, member, right);
+    },
+
     async addNote(id: number, note: string, member: SessionUser) {
       const review = await requireReview(id, member, 'act');
       await repository.insertNote(id, member.userId, note);

@@ -265,6 +265,8 @@ describe('a legal review', () => {
       expect((await call({ method: 'PUT', url: `/legal/review/${id}/clear`, token, payload: note })).status).toBe(
         status,
       );
+      // The right is checked before the body: a bad one answers the same.
+      expect((await call({ method: 'PUT', url: `/legal/review/${id}/clear`, token, payload: {} })).status).toBe(status);
     }
     expect((await read(reviewer.token)).body).toMatchObject({ state: 1, notes: [] });
   });

@@ -212,7 +212,7 @@ export function createNotificationsRepository(db: Executor) {
       return db
         .select({ typeId: notifications.typeId, itemType: notifications.itemType, n: count() })
         .from(notifications)
-        .where(and(eq(notifications.userId, userId), eq(notifications.status, 1)))
+        .where(and(eq(notifications.userId, userId), eq(notifications.status, statusIds.unread)))
         .groupBy(notifications.typeId, notifications.itemType);
     },
 

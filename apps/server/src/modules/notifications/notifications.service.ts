@@ -178,14 +178,14 @@ export function createNotificationService(db: Db, { mailer, publicUrl, log }: De
 
     /** The unread count and the version of the user's notifications, which is the count's ETag. */
     async unreadCount(member: SessionUser, userId: number): Promise<{ count: number; version: number }> {
-      requireNotificationsRight(member, userId, 'read');
+      requireNotificationsRight(member, userId);
       const { unread: count, version } = await repository.counter(userId);
       return { count, version };
     },
 
     /** Unread notifications of a user counted by the dashboard tab they link to. */
     async unreadCountsByTab(member: SessionUser, userId: number): Promise<{ tab: string; count: number }[]> {
-      requireNotificationsRight(member, userId, 'read');
+      requireNotificationsRight(member, userId);
       const counts = new Map<string, number>();
       for (const row of await repository.unreadByType(userId)) {
         const tab = tabOfNotification(row.typeId, row.itemType);
@@ -195,17 +195,17 @@ export function createNotificationService(db: Db, { mailer, publicUrl, log }: De
     },
 
     listUnread(member: SessionUser, userId: number, page: NotificationPage) {
-      requireNotificationsRight(member, userId, 'read');
+      requireNotificationsRight(member, userId);
       return listPage(userId, { kind: 'statuses', statuses: [unread] }, page);
     },
 
     listHistory(member: SessionUser, userId: number, page: NotificationPage) {
-      requireNotificationsRight(member, userId, 'read');
+      requireNotificationsRight(member, userId);
       return listPage(userId, { kind: 'statuses', statuses: historyStatuses }, page);
     },
 
     listAll(member: SessionUser, userId: number, page: NotificationPage, orgId?: number) {
-      requireNotificationsRight(member, userId, 'read', orgId);
+      requireNotificationsRight(member, userId, orgId);
       return listPage(userId, { kind: 'all', orgId }, page);
     },
 
@@ -219,7 +219,7 @@ export function createNotificationService(db: Db, { mailer, publicUrl, log }: De
     },
 
     async config(member: SessionUser, userId: number): Promise<TNotificationConfig> {
-      requireNotificationsRight(member, userId, 'read');
+      requireNotificationsRight(member, userId);
       return { flags: await repository.config(userId) };
     },
 
@@ -228,7 +228,7 @@ export function createNotificationService(db: Db, { mailer, publicUrl, log }: De
       userId: number,
       flags: { type: number; flag: boolean; email?: boolean }[],
     ): Promise<TNotificationConfig> {
-      requireNotificationsRight(member, userId, 'write');
+      requireNotificationsRight(member, userId);
       const unknown = await repository.unknownTypes(flags.map((item) => item.type));
       if (unknown.length) {
         throw badRequest(
@@ -262,6 +262,11 @@ export function createNotificationService(db: Db, { mailer, publicUrl, log }: De
 
     close(member: SessionUser, id: number): Promise<TNotification> {
       return transition(member, id, closed, openStatuses);
+    },
+
+    /** Throws 404 unless notification `id` is the member's own; a route guard asks this before validation. */
+    async requireOwn(member: SessionUser, id: number): Promise<void> {
+      await ownNotification(member, id);
     },
 
     async setNote(member: SessionUser, id: number, note: string): Promise<TNotification> {

@@ -1,3 +1,4 @@
+import { feedStatuses } from '@feedmarket/contract/catalog/catalog.constants';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations } from '../../db/schema/accounts';
@@ -14,7 +15,7 @@ export function createProvidersRepository(db: Executor) {
           and(
             eq(organizations.id, orgId),
             eq(organizations.enabled, 1),
-            sql`exists (select 1 from ${feeds} where ${feeds.orgId} = ${organizations.id} and ${feeds.status} = 1)`,
+            sql`exists (select 1 from ${feeds} where ${feeds.orgId} = ${organizations.id} and ${feeds.status} = ${feedStatuses.active})`,
           ),
         );
       return row;

@@ -1,3 +1,4 @@
+import { userStatuses } from '@feedmarket/contract/accounts/accounts.schemas';
 import type { TPageQuery } from '@feedmarket/contract/common/paging';
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
@@ -114,7 +115,7 @@ export function createRequestsRepository(db: Executor) {
       const rows = await db
         .select({ id: users.id })
         .from(users)
-        .where(and(eq(users.isSupervisor, true), eq(users.status, 2)))
+        .where(and(eq(users.isSupervisor, true), eq(users.status, userStatuses.active)))
         .orderBy(asc(users.id));
       return rows.map((row) => row.id);
     },

@@ -1,3 +1,4 @@
+import { feedStatuses } from '@feedmarket/contract/catalog/catalog.constants';
 import type { TPageQuery } from '@feedmarket/contract/common/paging';
 import type { ZMemberListQuery, ZSupervisorUserListQuery } from '@feedmarket/contract/supervisor/supervisor.schemas';
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
@@ -14,7 +15,7 @@ export type UserListQuery = z.output<typeof ZSupervisorUserListQuery>;
 
 const userCount = sql<number>`(select count(*)::int from ${users} where ${users.orgId} = ${organizations.id})`;
 const feedCount = sql<number>`(select count(*)::int from ${feeds} where ${feeds.orgId} = ${organizations.id})`;
-const activeFeedCount = sql<number>`(select count(*)::int from ${feeds} where ${feeds.orgId} = ${organizations.id} and ${feeds.status} = 1)`;
+const activeFeedCount = sql<number>`(select count(*)::int from ${feeds} where ${feeds.orgId} = ${organizations.id} and ${feeds.status} = ${feedStatuses.active})`;
 const adminName = sql<
   string | null
 >`(select ${users.firstname} || ' ' || ${users.lastname} from ${users} where ${users.id} = ${organizations.adminId})`;
