@@ -111,6 +111,11 @@ export const messages = {
   challengeRaised: 'Challenge was raised successfully',
   priceNoteFailed: 'Can not update, clone or delete price configuration note',
   priceStatusFailed: 'Can not set price configuration status',
+  // The spec asks for these checks without spelling their messages.
+  policyNeedsFeeds: 'Choose feeds or add metadata rules',
+  priceNeedsFeeds: 'Choose at least one feed',
+  policyLegalReviewPending: 'The policy is waiting for legal review by its organisation.',
+  noRefusalToChallenge: 'Your organisation has no request this policy refused.',
 
   // Connectors
   connectorInvalid: 'Connector Configuration is Invalid',

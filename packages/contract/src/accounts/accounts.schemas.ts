@@ -23,6 +23,9 @@ const ZPhone = z.object({
 /** Organisation type 3 is read-only: its users search, keep a workspace and download, but never publish or upload. */
 export const readOnlyOrganizationType = 3;
 
+/** The organisation type a registration gives (provider spec §3 defaults). */
+export const memberOrganizationType = 60;
+
 /** Role ids that administer their organisation (spec: admin role ids 1, 6, 7). */
 export const adminRoleIds = [1, 6, 7] as const;
 

@@ -1,3 +1,4 @@
+import { memberOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -50,7 +51,7 @@ export const organizations = pgTable('organizations', {
   website: text('website'),
   billingContact: jsonb('billing_contact').$type<BillingContact>(),
   sectorType: integer('sector_type').notNull().default(1003),
-  organizationType: integer('organization_type').notNull().default(60),
+  organizationType: integer('organization_type').notNull().default(memberOrganizationType),
   enabled: integer('enabled').notNull().default(1),
   adminId: integer('admin_id'),
   campaignId: text('campaign_id'),
