@@ -1,5 +1,6 @@
 import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
 import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
+import { messages } from '@feedmarket/contract/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema/accounts';
@@ -114,6 +115,22 @@ describe('organisation rights', () => {
     expect(hasOrganizationRight(supervisor, ownerOrg, 'read')).toBe(true);
     expect(hasOrganizationRight(other, ownerOrg, 'read')).toBe(false);
     expect(() => requireOrganizationRight(other, ownerOrg, 'read')).toThrow(HttpError);
+  });
+
+  it('lets only its own admins set access policies and prices, unless it is read-only', () => {
+    const admin = memberOf(ownerOrg, { roleIds: [1] });
+    expect(hasOrganizationRight(admin, ownerOrg, 'configure')).toBe(true);
+    expect(hasOrganizationRight(owner, ownerOrg, 'configure')).toBe(false);
+    expect(
+      hasOrganizationRight(
+        memberOf(ownerOrg, { roleIds: [6], orgType: readOnlyOrganizationType }),
+        ownerOrg,
+        'configure',
+      ),
+    ).toBe(false);
+    expect(hasOrganizationRight(memberOf(otherOrg, { roleIds: [1] }), ownerOrg, 'configure')).toBe(false);
+    expect(hasOrganizationRight({ ...supervisor, roleIds: [1] }, ownerOrg, 'configure')).toBe(false);
+    expect(() => requireOrganizationRight(owner, ownerOrg, 'configure')).toThrow(messages.adminOnly);
   });
 
   it('lets only its own members publish, unless it is read-only', () => {

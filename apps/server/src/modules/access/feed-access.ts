@@ -1,11 +1,12 @@
 import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
 import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
+import { messages } from '@feedmarket/contract/messages';
 import { and, eq, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { feeds } from '../../db/schema/catalog';
 import { forbidden, notFound } from '../../lib/http-error';
 import type { RawRequest, RouteGuard } from '../../lib/route';
-import type { SessionUser } from '../../lib/session-user';
+import { isAdmin, type SessionUser } from '../../lib/session-user';
 import { createAccessRepository, type AccessFeed } from './access.repository';
 
 export type { AccessFeed };
@@ -22,9 +23,10 @@ export type FeedRight = 'read' | 'write' | 'publish' | 'content' | 'write-conten
 
 /**
  * What a member may do with an organisation: `read` its own lists (dashboard, datasets, custom
- * lists, feeds of every status), `publish` new feeds in it.
+ * lists, feeds of every status, policies and prices), `publish` new feeds in it, `configure` its
+ * access policies and prices (its admins, unless it is read-only).
  */
-export type OrganizationRight = 'read' | 'publish';
+export type OrganizationRight = 'read' | 'publish' | 'configure';
 
 /**
  * Who is looking, for lists and searches: the caller's organisation (none for a visitor), and the
@@ -105,17 +107,22 @@ export function checkFeedRight<T extends AccessFeed>(
 /** Whether the member belongs to the organisation (or is the supervisor) and, to publish, may publish. */
 export function hasOrganizationRight(member: SessionUser, orgId: number, right: OrganizationRight): boolean {
   if (right === 'publish') return member.orgId === orgId && mayPublish(member);
+  if (right === 'configure') return member.orgId === orgId && mayPublish(member) && isAdmin(member);
   return member.orgId === orgId || member.isSupervisor;
 }
 
 /** Throws 403 unless the member holds `right` on the organisation `orgId`. */
 export function requireOrganizationRight(member: SessionUser, orgId: number, right: OrganizationRight): void {
   if (hasOrganizationRight(member, orgId, right)) return;
-  throw forbidden(
-    right === 'publish' && member.orgId === orgId
-      ? 'A read-only organisation cannot publish feeds'
-      : "Only the organisation's own members may see this",
-  );
+  if (member.orgId !== orgId) throw forbidden("Only the organisation's own members may see this");
+  if (!mayPublish(member)) {
+    throw forbidden(
+      right === 'publish'
+        ? 'A read-only organisation cannot publish feeds'
+        : 'A read-only organisation cannot set access policies or prices',
+    );
+  }
+  throw forbidden(messages.adminOnly);
 }
 
 /**
