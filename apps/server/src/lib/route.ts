@@ -149,3 +149,8 @@ export function pagedAnswer<T>(reply: FastifyReply, { content, total }: { conten
   reply.header('x-total-count', total);
   return { data: { content } };
 }
+
+/** Lookups change only with a release: browsers and shared caches may keep them two minutes. */
+export function cacheableLookup(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', 'public, max-age=120');
+}

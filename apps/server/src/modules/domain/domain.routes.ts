@@ -1,10 +1,7 @@
 import { routes } from '@feedmarket/contract/routes';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { registerRoute } from '../../lib/route';
+import type { FastifyInstance } from 'fastify';
+import { cacheableLookup as cacheable, registerRoute } from '../../lib/route';
 import type { DomainService } from './domain.service';
-
-/** Lookups change only with a release: browsers may keep them two minutes. */
-const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=120');
 
 export function registerDomainRoutes(app: FastifyInstance, domain: DomainService): void {
   // Fixed paths first in the table for readers; the router prefers static segments anyway.

@@ -1,12 +1,9 @@
 import { routes } from '@feedmarket/contract/routes';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { matchesEtag } from '../../lib/etag';
-import { pagedAnswer, rawId, registerRoute } from '../../lib/route';
+import { cacheableLookup as cacheable, pagedAnswer, rawId, registerRoute } from '../../lib/route';
 import { ownNotificationsGuard } from './notifications-access';
 import type { NotificationService } from './notifications.service';
-
-/** Lookups change only with a release: browsers may keep them two minutes. */
-const cacheable = (reply: FastifyReply) => reply.header('cache-control', 'public, max-age=120');
 
 export function registerNotificationsRoutes(app: FastifyInstance, notifications: NotificationService): void {
   const r = routes.notifications;
