@@ -62,6 +62,33 @@ export async function login(app: FastifyInstance, username: string, password = t
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** A signed-in user of an organisation, as API tests call with. */
+export type SignedIn = { token: string; orgId: number; userId: number; username: string };
+
+/** A user of the organisation with these roles, signed in through the API. */
+export async function signedInUser(
+  { app, db }: { app: FastifyInstance; db: Db },
+  orgId: number,
+  options: Omit<UserOptions, 'orgId'> = {},
+): Promise<SignedIn> {
+  const user = await createUser(db, { ...options, orgId });
+  const { token } = await login(app, user.username);
+  return { token, orgId, userId: user.id, username: user.username };
+}
+
+export type ApiCall = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; token?: string; payload?: unknown };
+
+/** Calls the API (`url` below `/api/v2`) as the holder of `token`, or a visitor; answers the status, JSON body and headers. */
+export async function callApi(app: FastifyInstance, { method, url, token, payload }: ApiCall) {
+  const response = await app.inject({
+    method,
+    url: `/api/v2${url}`,
+    headers: token ? bearer(token) : {},
+    ...(payload !== undefined && { payload: payload as object }),
+  });
+  return { status: response.statusCode, body: response.body ? response.json() : undefined, headers: response.headers };
+}
+
 /** A feed with sensible defaults; override what the test is about. */
 export async function createFeed(db: Db, overrides: Partial<FeedInput> & { orgId: number }) {
   const names = await loadLookupNames(db);
