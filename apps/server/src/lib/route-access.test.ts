@@ -62,7 +62,9 @@ describe('authentication before input', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    memberToken = (await login(t.app, (await createUser(t.db)).username)).token;
+    // An administrator of their organisation, the most a member can be: routes that refuse other
+    // members before reading their input (setting prices) still get to refuse the input.
+    memberToken = (await login(t.app, (await createUser(t.db, { roleIds: [1] })).username)).token;
     supervisorToken = (await login(t.app, (await createUser(t.db, { isSupervisor: true })).username)).token;
   });
   afterAll(() => t.close());
