@@ -36,6 +36,8 @@ import { registerLegalRoutes } from './modules/legal/legal.routes';
 import { createLegalService } from './modules/legal/legal.service';
 import { registerNotificationsRoutes } from './modules/notifications/notifications.routes';
 import { createNotificationService } from './modules/notifications/notifications.service';
+import { registerPricingRoutes } from './modules/pricing/pricing.routes';
+import { createPricingService } from './modules/pricing/pricing.service';
 import { registerProvidersRoutes } from './modules/providers/providers.routes';
 import { createProvidersService } from './modules/providers/providers.service';
 import { registerRequestsRoutes } from './modules/requests/requests.routes';
@@ -170,6 +172,7 @@ export async function buildApp({
       limits: config.dataRequestLimits,
     }),
     providers: createProvidersService(db),
+    pricing: createPricingService(db),
   };
 
   app.decorateRequest('member', null);
@@ -211,6 +214,7 @@ export async function buildApp({
     registerRequestsRoutes(scope, services.requests);
     registerProvidersRoutes(scope, services.providers);
     registerDashboardRoutes(scope, services.dashboard);
+    registerPricingRoutes(scope, services.pricing);
   };
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });

@@ -73,9 +73,31 @@ beforeAll(async () => {
   });
   const activeFeed = await createFeed(t.db, { orgId: profile.orgid, status: 1 });
   const otherFeed = await createFeed(t.db, { orgId: (await createUser(t.db)).orgId, status: 1 });
+  const priceBody = {
+    name: 'Research rate',
+    mode: 2,
+    option: 2,
+    price: 12.5,
+    volumeAmount: 100,
+    metadataIds: [activeFeed],
+  };
+  const price = await t.app.inject({
+    method: 'POST',
+    url: '/api/v2/price',
+    payload: { ...priceBody, status: 2 },
+    headers: bearer(profile.token),
+  });
 
   samples = samplesFrom(everydayInputs, {
-    ids: [profile.orgid, profile.userid, draftFeed.id, activeFeed, otherFeed, upload.json<{ id: number }>().id],
+    ids: [
+      profile.orgid,
+      profile.userid,
+      draftFeed.id,
+      activeFeed,
+      otherFeed,
+      upload.json<{ id: number }>().id,
+      price.json<{ id: number }>().id,
+    ],
     uid: draftFeed.uid,
     member: [memberUser.username, memberUser.email],
   });
@@ -114,6 +136,8 @@ beforeAll(async () => {
       routes.metadata.createGroup,
       { params: { id: activeFeed }, body: { meta: { name: 'Gauges' }, containers: feed.containers } },
     ],
+    [routes.pricing.create, { body: priceBody }],
+    [routes.pricing.update, { params: { id: price.json<{ id: number }>().id }, body: priceBody }],
     [routes.catalog.search, { body: searchCriteria }],
     [routes.catalog.suggest, { body: searchCriteria }],
     [routes.catalog.filterOptions, { body: { ...searchCriteria, filter: 'country', prefix: 'Uni' } }],

@@ -9,6 +9,7 @@ import { datasetsRoutes } from './datasets/datasets.routes';
 import { domainRoutes } from './domain/domain.routes';
 import { legalRoutes } from './legal/legal.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { pricingRoutes } from './pricing/pricing.routes';
 import { providersRoutes } from './providers/providers.routes';
 import { requestsRoutes } from './requests/requests.routes';
 import { supervisorRoutes } from './supervisor/supervisor.routes';
@@ -30,4 +31,5 @@ export const routes = {
   providers: providersRoutes,
   dashboard: dashboardRoutes,
   notifications: notificationsRoutes,
+  pricing: pricingRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

@@ -22,6 +22,7 @@ export const apiTags = {
     "Each user's notifications: the bell's count, the lists, their states and notes, and the user's settings",
   legal: "Legal review: an organisation's queue of feeds and policies waiting for its legal reviewers",
   requests: 'Data requests: visitors and members ask for data the marketplace does not have yet',
+  pricing: "Pricing: an organisation's price configurations, which set what access to its feeds costs",
 } as const;
 export type ApiTag = keyof typeof apiTags;
 
