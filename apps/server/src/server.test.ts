@@ -113,6 +113,15 @@ it(
       (review) => review.stateText,
     );
     expect(new Set(states)).toEqual(new Set(['Open', 'Resolved', 'Cleared']));
+    // Its Pricing tab shows a configuration of each mode, a free one, and active and inactive ones.
+    const prices = (await api(`/dashboard/organization/${profile.orgid}/price?pageSize=50`)) as {
+      data: { content: { modeName: string; optionName: string; status: number }[] };
+    };
+    expect(new Set(prices.data.content.map((price) => price.modeName))).toEqual(
+      new Set(['Per feed', 'Volume', 'Duration']),
+    );
+    expect(prices.data.content.map((price) => price.optionName)).toContain('No price');
+    expect(new Set(prices.data.content.map((price) => price.status))).toEqual(new Set([1, 2]));
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
   },

@@ -7,6 +7,7 @@ import { seedDemoWorkspaces } from './db/seed/demo/demo-activity';
 import { seedDemoContent } from './db/seed/demo/demo-content';
 import { seedDemoFeeds } from './db/seed/demo/demo-feeds';
 import { seedDemoLegalReviews } from './db/seed/demo/demo-legal';
+import { seedDemoPrices } from './db/seed/demo/demo-prices';
 import { seedDemoDataRequests } from './db/seed/demo/demo-requests';
 import { seedDemoData } from './db/seed/demo-data';
 import { loadReferenceData } from './db/seed/reference-data';
@@ -32,6 +33,7 @@ if (seeded) {
   await seedDemoWorkspaces(database.db);
   await seedDemoContent(database.db, createDatasetsService(database.db, blobStore, config));
   await seedDemoLegalReviews(database.db);
+  await seedDemoPrices(database.db);
   await seedDemoDataRequests(database.db);
 }
 
