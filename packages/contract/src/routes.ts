@@ -7,9 +7,11 @@ import { contentRoutes } from './content/content.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { datasetsRoutes } from './datasets/datasets.routes';
 import { domainRoutes } from './domain/domain.routes';
+import { financeRoutes } from './finance/finance.routes';
 import { legalRoutes } from './legal/legal.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { pricingRoutes } from './pricing/pricing.routes';
+import { policiesRoutes } from './policies/policies.routes';
 import { providersRoutes } from './providers/providers.routes';
 import { requestsRoutes } from './requests/requests.routes';
 import { supervisorRoutes } from './supervisor/supervisor.routes';
@@ -32,4 +34,6 @@ export const routes = {
   dashboard: dashboardRoutes,
   notifications: notificationsRoutes,
   pricing: pricingRoutes,
+  policies: policiesRoutes,
+  finance: financeRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

@@ -23,6 +23,8 @@ export const apiTags = {
   legal: "Legal review: an organisation's queue of feeds and policies waiting for its legal reviewers",
   requests: 'Data requests: visitors and members ask for data the marketplace does not have yet',
   pricing: "Pricing: an organisation's price configurations, which set what access to its feeds costs",
+  policies: "Access policies: a provider's rules that decide which members get access to which of its feeds",
+  finance: 'Money paid and received for access to feeds',
 } as const;
 export type ApiTag = keyof typeof apiTags;
 

@@ -95,10 +95,27 @@ export const ZFeedLegalSection = z.object({
 export type TFeedLegalSection = z.infer<typeof ZFeedLegalSection>;
 
 /** A review with its notes, what the caller may do with it, and the item's legal section. */
+/** A policy as its legal reviewers read it: what it does, to which feeds, by which rules. */
+export const ZPolicyLegalSection = z.object({
+  policyId: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  typeName: z.string().describe('What a match does: Allow, Deny or Review'),
+  statusName: z.string(),
+  priorityName: z.string(),
+  anonymizer: z.string().nullable().describe('The alias providers read for consumers, when the policy hides them'),
+  note: z.string().nullable(),
+  feeds: z.array(z.object({ id: z.number().int(), name: z.string() })).describe('The feeds it names'),
+  rules: z.array(z.string()).describe('Its rules in words, each group on a line'),
+  timePeriods: z.array(z.string()),
+});
+export type TPolicyLegalSection = z.infer<typeof ZPolicyLegalSection>;
+
 export const ZLegalReview = ZLegalReviewRow.extend({
   notes: z.array(ZLegalNote).describe('Oldest first'),
   canAct: z.boolean().describe('Whether the caller may add notes, resolve or clear it'),
   feed: ZFeedLegalSection.nullable().describe('The legal section of a feed under review; none for other items'),
+  policy: ZPolicyLegalSection.nullable().describe('The policy under review; none for other items'),
 });
 export type TLegalReview = z.infer<typeof ZLegalReview>;
 

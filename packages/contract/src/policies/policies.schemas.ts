@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { zDateTime, zId } from '../common/common.schemas';
 import { ZPageQuery } from '../common/paging';
 import { messages } from '../messages';
-import { zFeedDescription, zFeedName, zNote, zText } from '../validators/zod-fields';
+import { orEmpty, zFeedDescription, zFeedName, zNote, zText } from '../validators/zod-fields';
 import {
   activeStatuses,
   defaultAnonymizerText,
@@ -43,8 +43,8 @@ const zPriority = z
  */
 export const ZPolicyBody = z
   .object({
-    name: zFeedName({ required: true }).pipe(z.string().max(100, messages.maxLength)),
-    description: zFeedDescription().pipe(z.string().max(1000, messages.maxLength).optional()),
+    name: zFeedName({ required: true }).max(100, messages.maxLength),
+    description: orEmpty(zFeedDescription({ required: true }).max(1000, messages.maxLength)),
     typeId: z
       .union([z.literal(policyTypes.allow), z.literal(policyTypes.deny), z.literal(policyTypes.review)])
       .describe('What a match does: 1 allow, 2 deny, 3 review (the provider approves each request)'),
@@ -55,7 +55,7 @@ export const ZPolicyBody = z
     requirereview: z.boolean().optional().describe('The older model’s name of `requireLegalReview`'),
     anonymizerFlag: z.boolean().default(false).describe('Providers see `anonymizerText` instead of consumers’ names'),
     anonymizerText: zText().trim().min(1).max(50).default(defaultAnonymizerText),
-    note: zNote().pipe(z.string().max(1000, messages.maxLength).optional()),
+    note: orEmpty(zNote({ required: true }).max(1000, messages.maxLength)),
     groups: z.array(ZPolicyGroup).max(20).optional().describe('Newer model: groups of rules, all of which must hold'),
     timePeriods: z.array(ZTimePeriod).max(20).optional().describe('Newer model: when the policy is in force'),
     metadataIds: zFeedIds.optional().describe('Newer model: the feeds the policy covers'),
@@ -164,11 +164,15 @@ export const ZPolicyValidation = z.object({
 export type TPolicyValidation = z.infer<typeof ZPolicyValidation>;
 
 export const ZChallengeBody = z.object({
-  reason: zNote({ required: true })
-    .pipe(z.string().max(1000, messages.maxLength))
-    .describe('Why the decision is wrong'),
+  reason: zNote({ required: true }).max(1000, messages.maxLength).describe('Why the decision is wrong'),
 });
 export type TChallengeBody = z.input<typeof ZChallengeBody>;
+
+/** A policy's note: the note rules; an empty one removes it. */
+export const ZPolicyNoteBody = z.object({
+  note: orEmpty(zNote({ required: true }).max(1000, messages.maxLength)),
+});
+export type TPolicyNoteBody = z.input<typeof ZPolicyNoteBody>;
 
 /** A feed of the provider for the policy and pricing pickers. */
 export const ZPickerFeed = z.object({

@@ -63,15 +63,18 @@ export type TPolicyGroup = {
   groups: TPolicyGroup[];
 };
 
-export const ZPolicyGroup: z.ZodType<TPolicyGroup> = z.lazy(() =>
-  z.object({
-    name: zText().max(100).optional(),
-    order: zOrder.default(0),
-    operand: zConnector.default(ruleConnectors.all),
-    rules: z.array(ZPolicyRule).max(50).default([]),
-    groups: z.array(ZPolicyGroup).max(20).default([]),
-  }),
-) as unknown as z.ZodType<TPolicyGroup>;
+/** Named: a recursive schema is referenced by name in the OpenAPI document. */
+export const ZPolicyGroup: z.ZodType<TPolicyGroup> = (
+  z.lazy(() =>
+    z.object({
+      name: zText().max(100).optional(),
+      order: zOrder.default(0),
+      operand: zConnector.default(ruleConnectors.all),
+      rules: z.array(ZPolicyRule).max(50).default([]),
+      groups: z.array(ZPolicyGroup).max(20).default([]),
+    }),
+  ) as unknown as z.ZodType<TPolicyGroup>
+).meta({ id: 'PolicyGroup' });
 
 /** When a policy is in force: from `startDate` to `endDate`, both days included (UTC). */
 export const ZTimePeriod = z

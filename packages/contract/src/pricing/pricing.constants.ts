@@ -31,15 +31,6 @@ export const maxPrice = 1_000_000;
 /** The most downloads one block of a volume price may hold. */
 export const maxVolumeAmount = 1_000_000;
 
-/** Prices travel as decimals with at most 2 places and are kept in hundredths (minor units). */
-export const minorUnitsPerUnit = 100;
-
-/** A decimal price in minor units (12.5 → 1250). */
-export const toMinorUnits = (price: number): number => Math.round(price * minorUnitsPerUnit);
-
-/** Minor units as the decimal price the API speaks (1250 → 12.5). */
-export const fromMinorUnits = (minor: number): number => minor / minorUnitsPerUnit;
-
 /** Longest name of a configuration. */
 export const priceNameMaxLength = 100;
 

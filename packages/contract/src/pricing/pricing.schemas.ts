@@ -8,7 +8,6 @@ import { zFeedDescription, zFeedName, zNote, zText } from '../validators/zod-fie
 import {
   defaultCurrency,
   defaultPriceDuration,
-  fromMinorUnits,
   maxPrice,
   maxVolumeAmount,
   priceDurations,
@@ -17,9 +16,9 @@ import {
   priceNoteMaxLength,
   priceOptions,
   priceSorts,
-  toMinorUnits,
   volumeUnits,
 } from './pricing.constants';
+import { fromMinorUnits, toMinorUnits } from '../common/money';
 
 const activeStatusValues = [activeStatuses.active, activeStatuses.notActive] as const;
 const zActiveStatus = z.literal(activeStatusValues);

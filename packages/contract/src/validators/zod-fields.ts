@@ -42,6 +42,9 @@ export function zText(params?: Parameters<typeof z.string>[0]): z.ZodString {
   return z.string(params).refine(isStorableText, messages.unstorableText);
 }
 
+/** An optional text: absent or empty, or else held to `schema` (a required field's schema with its limits). */
+export const orEmpty = (schema: z.ZodString) => z.union([z.literal(''), schema]).optional();
+
 /** An `http(s)` address of at most `max` characters: other schemes (`javascript:`, `data:`) are refused. */
 export function zWebAddress(max: number): z.ZodURL {
   return z
