@@ -30,7 +30,13 @@ import { registerDatasetsRoutes } from './modules/datasets/datasets.routes';
 import { createDatasetsService } from './modules/datasets/datasets.service';
 import { registerDomainRoutes } from './modules/domain/domain.routes';
 import { createDomainService } from './modules/domain/domain.service';
+import { createAccessRequests } from './modules/access/access-requests.service';
 import { createFeedAccess } from './modules/access/feed-access';
+import { registerFinanceRoutes } from './modules/finance/finance.routes';
+import { createFinanceService } from './modules/finance/finance.service';
+import { registerPoliciesRoutes } from './modules/policies/policies.routes';
+import { createPoliciesService } from './modules/policies/policies.service';
+import { sweepIdempotentAnswers } from './lib/idempotent-answers';
 import { createLegalQueue } from './modules/legal/legal-queue';
 import { registerLegalRoutes } from './modules/legal/legal.routes';
 import { createLegalService } from './modules/legal/legal.service';
@@ -135,7 +141,18 @@ export async function buildApp({
   const domain = createDomainService(db);
   const legalQueue = createLegalQueue(db, notifications);
   const accounts = createAccountsService({ db, notifications, auth, mailer: mail, log: app.log, domain });
-  const workspace = createWorkspaceService({ db, dashboard });
+  const finance = createFinanceService(db, { feePercent: config.marketplaceFeePercent });
+  const pricing = createPricingService(db);
+  const accessRequests = createAccessRequests({
+    db,
+    notifications,
+    dashboard,
+    finance,
+    priceOf: (feedId, executor) => pricing.feedPrice(feedId, executor),
+    onRevoked: (orgId, feedId, executor) => workspace.removeRevoked(orgId, feedId, executor),
+  });
+  const workspace = createWorkspaceService({ db, dashboard, accessRequests });
+  const policies = createPoliciesService({ db, accessRequests, legalQueue });
   const metadata = createMetadataService(
     db,
     notifications,
@@ -161,7 +178,10 @@ export async function buildApp({
     datasets,
     workspace,
     dashboard,
-    legal: createLegalService(db, { notifications, metadata }),
+    legal: createLegalService(db, { notifications, metadata, policies }),
+    policies,
+    finance,
+    accessRequests,
     requests: createRequestsService({
       db,
       notifications,
@@ -172,7 +192,7 @@ export async function buildApp({
       limits: config.dataRequestLimits,
     }),
     providers: createProvidersService(db),
-    pricing: createPricingService(db),
+    pricing,
   };
 
   app.decorateRequest('member', null);
@@ -207,7 +227,9 @@ export async function buildApp({
     registerSupervisorRoutes(scope, services.supervisor);
     registerCatalogRoutes(scope, services.catalog);
     registerMetadataRoutes(scope, services.metadata, access);
-    registerWorkspaceRoutes(scope, services.workspace);
+    registerWorkspaceRoutes(scope, services.workspace, services.accessRequests);
+    registerPoliciesRoutes(scope, services.policies);
+    registerFinanceRoutes(scope, services.finance);
     registerDatasetsRoutes(scope, services.datasets, access);
     registerNotificationsRoutes(scope, notifications);
     registerLegalRoutes(scope, services.legal);
@@ -236,6 +258,8 @@ export async function buildApp({
     backgroundWork.run('sweeping unfinished uploads', () => datasets.sweepPending());
     backgroundWork.run('sweeping abandoned upload files', () => blobStore.sweepAbandonedUploads());
     backgroundWork.run('sweeping expired rate limits', () => services.auth.sweepExpiredLimits());
+    backgroundWork.run('ending accesses whose paid period ran out', () => accessRequests.expireDue());
+    backgroundWork.run('forgetting kept answers to retried requests', () => sweepIdempotentAnswers(db));
   };
   const sweeper = setInterval(sweep, sweepIntervalMs).unref();
   app.addHook('onReady', async () => sweep());

@@ -32,6 +32,8 @@ export type Config = {
   blobStore: BlobStoreConfig;
   /** Largest dataset file accepted; larger uploads answer 413. */
   maxUploadBytes: number;
+  /** The marketplace's share of each charge, in percent (a price configuration may waive it). */
+  marketplaceFeePercent: number;
 };
 
 export type RateLimits = { perAccount: number; perAddress: number; windowSeconds: number };
@@ -55,6 +57,12 @@ const int = (value: string | undefined, fallback: number): number => {
   if (value === undefined || value === '') return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`Expected a whole number, got "${value}"`);
+  return parsed;
+};
+
+const percent = (value: string | undefined, fallback: number): number => {
+  const parsed = int(value, fallback);
+  if (parsed > 100) throw new Error(`Expected a percentage from 0 to 100, got "${value}"`);
   return parsed;
 };
 
@@ -125,5 +133,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoFeeds: int(env.DEMO_FEEDS, 2000),
     blobStore: loadBlobStoreConfig(env),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 ** 3),
+    marketplaceFeePercent: percent(env.MARKETPLACE_FEE_PERCENT, 10),
   };
 }

@@ -76,14 +76,20 @@ export async function signedInUser(
   return { token, orgId, userId: user.id, username: user.username };
 }
 
-export type ApiCall = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; token?: string; payload?: unknown };
+export type ApiCall = {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  url: string;
+  token?: string;
+  payload?: unknown;
+  headers?: Record<string, string>;
+};
 
 /** Calls the API (`url` below `/api/v2`) as the holder of `token`, or a visitor; answers the status, JSON body and headers. */
-export async function callApi(app: FastifyInstance, { method, url, token, payload }: ApiCall) {
+export async function callApi(app: FastifyInstance, { method, url, token, payload, headers = {} }: ApiCall) {
   const response = await app.inject({
     method,
     url: `/api/v2${url}`,
-    headers: token ? bearer(token) : {},
+    headers: { ...headers, ...(token ? bearer(token) : {}) },
     ...(payload !== undefined && { payload: payload as object }),
   });
   return { status: response.statusCode, body: response.body ? response.json() : undefined, headers: response.headers };

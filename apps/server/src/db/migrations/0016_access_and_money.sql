@@ -11,6 +11,7 @@ CREATE TABLE "charges" (
 	"amount_minor" integer NOT NULL,
 	"fee_minor" integer NOT NULL,
 	"currency" text NOT NULL,
+	"consumer_alias" text,
 	"user_id" integer,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -24,7 +25,7 @@ CREATE TABLE "feed_accesses" (
 	"policy_id" integer,
 	"reason" text NOT NULL,
 	"rule" text,
-	"anonymized" boolean DEFAULT false NOT NULL,
+	"consumer_alias" text,
 	"price_id" integer,
 	"downloads_allowed" integer,
 	"downloads_used" integer DEFAULT 0 NOT NULL,

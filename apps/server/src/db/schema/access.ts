@@ -152,8 +152,8 @@ export const feedAccesses = pgTable(
     reason: text('reason').notNull(),
     /** The rule that matched, as text ("Country equals Germany"), none for a default decision. */
     rule: text('rule'),
-    /** Whether the deciding policy hides the consumer's name from the provider. */
-    anonymized: boolean('anonymized').notNull().default(false),
+    /** The name the provider reads instead of the consumer's, when the deciding policy hides it. */
+    consumerAlias: text('consumer_alias'),
     priceId: integer('price_id').references(() => priceConfigs.id, { onDelete: 'set null' }),
     /** Downloads bought and used, for volume prices. */
     downloadsAllowed: integer('downloads_allowed'),
@@ -201,6 +201,8 @@ export const charges = pgTable(
     amountMinor: integer('amount_minor').notNull(),
     feeMinor: integer('fee_minor').notNull(),
     currency: text('currency').notNull(),
+    /** The deciding policy hid the consumer's name from the provider; its `anonymizerText` then. */
+    consumerAlias: text('consumer_alias'),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,6 @@
-import { eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { feedAccesses } from '../../db/schema/access';
 import { organizations } from '../../db/schema/accounts';
 import { feeds } from '../../db/schema/catalog';
 
@@ -12,12 +13,14 @@ export type AccessFeed = {
   name: string;
   /** Whether the owner organisation is enabled: a disabled one's feeds are hidden. */
   orgEnabled: boolean;
+  /** Whether the asking member's organisation holds granted access to the feed, still in force. */
+  granted: boolean;
 };
 
-/** Reads the facts access is decided on. Grants from access policies will be read here too. */
+/** Reads the facts access is decided on: the feed, its owner, and the asking organisation's grant. */
 export function createAccessRepository(db: Executor) {
   return {
-    async findFeed(id: number): Promise<AccessFeed | undefined> {
+    async findFeed(id: number, askingOrgId: number | null): Promise<AccessFeed | undefined> {
       const [row] = await db
         .select({
           id: feeds.id,
@@ -26,9 +29,11 @@ export function createAccessRepository(db: Executor) {
           typeId: feeds.typeId,
           name: feeds.name,
           orgEnabled: sql<boolean>`${organizations.enabled} = 1`,
+          granted: sql<boolean>`coalesce(${feedAccesses.state} = 'granted' and (${feedAccesses.expiresAt} is null or ${feedAccesses.expiresAt} > now()), false)`,
         })
         .from(feeds)
         .innerJoin(organizations, eq(organizations.id, feeds.orgId))
+        .leftJoin(feedAccesses, and(eq(feedAccesses.feedId, feeds.id), eq(feedAccesses.orgId, askingOrgId ?? 0)))
         .where(eq(feeds.id, id));
       return row;
     },

@@ -43,11 +43,11 @@ const feed = (status: number, orgEnabled = true) => ({
   typeId: 1,
   name: 'Gauge',
   orgEnabled,
+  granted: false,
 });
 const active = feed(feedStatuses.active);
 const draft = feed(feedStatuses.notActive);
-const rights = (member: SessionUser | null, target: { orgId: number; status: number; orgEnabled: boolean }) =>
-  [...feedRightsOf(member, target)].sort();
+const rights = (member: SessionUser | null, target: typeof active) => [...feedRightsOf(member, target)].sort();
 
 /** The status a refused check answers, or 200. */
 function statusOf(member: SessionUser | null, target: typeof active | undefined, right: FeedRight): number {
@@ -65,6 +65,13 @@ describe('feed rights', () => {
     expect(rights(other, active)).toEqual(['read']);
     expect(rights(null, draft)).toEqual([]);
     expect(rights(other, draft)).toEqual([]);
+  });
+
+  it('lets an organisation granted access read the content while the feed is published', () => {
+    expect(rights(other, { ...active, granted: true })).toEqual(['content', 'read']);
+    expect(rights(other, { ...draft, granted: true })).toEqual([]);
+    expect(rights(other, { ...feed(feedStatuses.active, false), granted: true })).toEqual([]);
+    expect(statusOf(other, { ...active, granted: true }, 'write-content')).toBe(403);
   });
 
   it("hides a disabled organisation's active feeds from everyone but the supervisor", () => {

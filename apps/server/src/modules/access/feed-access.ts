@@ -23,10 +23,11 @@ export type FeedRight = 'read' | 'write' | 'publish' | 'content' | 'write-conten
 
 /**
  * What a member may do with an organisation: `read` its own lists (dashboard, datasets, custom
- * lists, feeds of every status, policies and prices), `publish` new feeds in it, `configure` its
- * access policies and prices (its admins, unless it is read-only).
+ * lists, feeds of every status, policies and prices), `act` for it (its workspace: its own members,
+ * of a read-only organisation too), `publish` new feeds in it, `configure` its access policies and
+ * prices (its admins, unless it is read-only).
  */
-export type OrganizationRight = 'read' | 'publish' | 'configure';
+export type OrganizationRight = 'read' | 'act' | 'publish' | 'configure';
 
 /**
  * Who is looking, for lists and searches: the caller's organisation (none for a visitor), and the
@@ -41,16 +42,17 @@ const mayPublish = (member: SessionUser) => member.orgType !== readOnlyOrganizat
  * The rights a member (or a visitor, `null`) holds on a feed. Everyone reads active feeds of enabled
  * organisations; the owner organisation holds every right, but a read-only one only reads; the
  * supervisor changes any feed, reads its content and reads active feeds of disabled organisations too,
- * while the marketplace shows it what it shows any member. Grants from access policies will add
- * their rights here.
+ * while the marketplace shows it what it shows any member. An organisation granted access by the
+ * provider's policies reads the content of the feed while the feed is published.
  */
 export function feedRightsOf(
   member: SessionUser | null,
-  feed: Pick<AccessFeed, 'orgId' | 'status' | 'orgEnabled'>,
+  feed: Pick<AccessFeed, 'orgId' | 'status' | 'orgEnabled'> & Partial<Pick<AccessFeed, 'granted'>>,
 ): ReadonlySet<FeedRight> {
   const rights = new Set<FeedRight>();
   if (feed.status === feedStatuses.active && (feed.orgEnabled || member?.isSupervisor)) rights.add('read');
   if (!member) return rights;
+  if (feed.granted && rights.has('read')) rights.add('content');
   if (member.orgId === feed.orgId) {
     rights.add('read').add('content');
     if (mayPublish(member)) rights.add('write').add('publish').add('write-content');
@@ -108,13 +110,20 @@ export function checkFeedRight<T extends AccessFeed>(
 export function hasOrganizationRight(member: SessionUser, orgId: number, right: OrganizationRight): boolean {
   if (right === 'publish') return member.orgId === orgId && mayPublish(member);
   if (right === 'configure') return member.orgId === orgId && mayPublish(member) && isAdmin(member);
+  if (right === 'act') return member.orgId === orgId;
   return member.orgId === orgId || member.isSupervisor;
 }
 
 /** Throws 403 unless the member holds `right` on the organisation `orgId`. */
 export function requireOrganizationRight(member: SessionUser, orgId: number, right: OrganizationRight): void {
   if (hasOrganizationRight(member, orgId, right)) return;
-  if (member.orgId !== orgId) throw forbidden("Only the organisation's own members may see this");
+  if (member.orgId !== orgId) {
+    throw forbidden(
+      right === 'read'
+        ? "Only the organisation's own members may see this"
+        : "Only the organisation's own members may do this",
+    );
+  }
   if (!mayPublish(member)) {
     throw forbidden(
       right === 'publish'
@@ -149,12 +158,17 @@ export function createFeedAccess(db: Executor) {
       right: FeedRight,
       executor: Executor = db,
     ): Promise<AccessFeed> {
-      return checkFeedRight(member, await createAccessRepository(executor).findFeed(id), right, id);
+      return checkFeedRight(
+        member,
+        await createAccessRepository(executor).findFeed(id, member?.orgId ?? null),
+        right,
+        id,
+      );
     },
 
     /** The feed `id` when the member holds `right` on it, else undefined. */
     async findFeedWithRight(member: SessionUser | null, id: number, right: FeedRight): Promise<AccessFeed | undefined> {
-      const feed = await createAccessRepository(db).findFeed(id);
+      const feed = await createAccessRepository(db).findFeed(id, member?.orgId ?? null);
       return feed && feedRightsOf(member, feed).has(right) ? feed : undefined;
     },
   };

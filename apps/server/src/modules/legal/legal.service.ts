@@ -12,9 +12,10 @@ import type { Db, Executor } from '../../db/client';
 import { conflict, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
 import type { MetadataService } from '../catalog/metadata.service';
+import type { PoliciesService } from '../policies/policies.service';
 import type { NotificationService } from '../notifications/notifications.service';
 import { legalRightsOf, requireLegalRight, type LegalRight } from './legal-access';
-import { feedReviewItem } from './legal-queue';
+import { feedReviewItem, policyReviewItem } from './legal-queue';
 import { createLegalRepository, type LegalQueueQuery, type LegalReviewRecord } from './legal.repository';
 
 function presentRow(review: LegalReviewRecord): TLegalReviewRow {
@@ -35,22 +36,28 @@ function presentRow(review: LegalReviewRecord): TLegalReviewRow {
   };
 }
 
-type Deps = { notifications: NotificationService; metadata: MetadataService };
+type Deps = {
+  notifications: NotificationService;
+  metadata: MetadataService;
+  policies: Pick<PoliciesService, 'legalSection' | 'stopAfterLegalReview'>;
+};
 
 /** The Legal tab: an organisation's legal queue, its reviews' notes, and the reviewers' decisions. */
-export function createLegalService(db: Db, { notifications, metadata }: Deps) {
+export function createLegalService(db: Db, { notifications, metadata, policies }: Deps) {
   const repository = createLegalRepository(db);
 
   async function present(review: LegalReviewRecord, member: SessionUser): Promise<TLegalReview> {
-    const [notes, feed] = await Promise.all([
+    const [notes, feed, policy] = await Promise.all([
       repository.listNotes(review.id),
       review.itemType === legalItemTypes.metadata ? metadata.legalSection(review.itemId) : null,
+      review.itemType === legalItemTypes.policy ? policies.legalSection(review.itemId) : null,
     ]);
     return {
       ...presentRow(review),
       notes: notes.map((note) => ({ ...note, createDate: formatDateTime(note.createdAt) })),
       canAct: legalRightsOf(member, review.orgId).has('act'),
       feed,
+      policy,
     };
   }
 
@@ -84,13 +91,11 @@ export function createLegalService(db: Db, { notifications, metadata }: Deps) {
       await txRepository.decide(id, state, member.userId);
       if (note) await txRepository.insertNote(id, member.userId, note);
       await alsoDo?.(review, tx);
-      if (review.itemType === legalItemTypes.metadata) {
-        await notifications.settleItem(
-          feedReviewItem(review.itemId),
-          state === legalReviewStates.resolved ? notificationStatuses.resolved : notificationStatuses.cleared,
-          tx,
-        );
-      }
+      await notifications.settleItem(
+        review.itemType === legalItemTypes.metadata ? feedReviewItem(review.itemId) : policyReviewItem(review.itemId),
+        state === legalReviewStates.resolved ? notificationStatuses.resolved : notificationStatuses.cleared,
+        tx,
+      );
     });
     return present((await repository.findReview(id))!, member);
   }
@@ -129,11 +134,16 @@ export function createLegalService(db: Db, { notifications, metadata }: Deps) {
     resolve: (id: number, note: string | undefined, member: SessionUser) =>
       decide(id, member, legalReviewStates.resolved, note),
 
-    /** The item goes back to its provider: a feed returns (status 5) with the note on its Legal step. */
+    /**
+     * The item goes back to its provider: a feed returns (status 5) with the note on its Legal step;
+     * an active policy stops, and the provider's accesses are decided without it.
+     */
     clear: (id: number, note: string, member: SessionUser) =>
       decide(id, member, legalReviewStates.cleared, note, async (review, tx) => {
         if (review.itemType === legalItemTypes.metadata) {
           await metadata.returnFromLegalReview(review.itemId, { text: note, userId: member.userId }, tx);
+        } else {
+          await policies.stopAfterLegalReview(review.itemId, member.userId, tx);
         }
       }),
   };

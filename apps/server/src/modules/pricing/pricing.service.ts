@@ -3,13 +3,13 @@ import { formatDateTime, type TMessage, type TOption } from '@feedmarket/contrac
 import { activeStatuses, activeStatusNames } from '@feedmarket/contract/policies/policies.constants';
 import type { TPickerFeed } from '@feedmarket/contract/policies/policies.schemas';
 import {
-  fromMinorUnits,
   priceDurations,
   priceModeNames,
   priceNameMaxLength,
   priceOptionNames,
   volumeUnitNames,
 } from '@feedmarket/contract/pricing/pricing.constants';
+import { fromMinorUnits } from '@feedmarket/contract/common/money';
 import type { PriceInput, TPrice, TPriceRow } from '@feedmarket/contract/pricing/pricing.schemas';
 import { normaliseFilterText } from '@feedmarket/contract/validators/feed-rules';
 import type { Db, Executor } from '../../db/client';

@@ -1,14 +1,23 @@
+import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
 import { formatMessage, messages } from '@feedmarket/contract/messages';
+import type { TNewContent, TWorkspaceItem } from '@feedmarket/contract/workspace/workspace.schemas';
 import type { Db, Executor } from '../../db/client';
+import { answerOnce } from '../../lib/idempotent-answers';
 import { conflict, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
-import { createFeedAccess } from '../access/feed-access';
+import type { AccessRequests } from '../access/access-requests.service';
+import { createFeedAccess, requireOrganizationRight } from '../access/feed-access';
 import type { DashboardService } from '../dashboard/dashboard.service';
-import { createWorkspaceRepository, type WorkspaceItemRef } from './workspace.repository';
+import {
+  createWorkspaceRepository,
+  type WorkspaceItemRef,
+  type WorkspaceListQuery,
+  type WorkspaceRecord,
+} from './workspace.repository';
 
-type Deps = { db: Db; dashboard: DashboardService };
+type Deps = { db: Db; dashboard: DashboardService; accessRequests: AccessRequests };
 
-export function createWorkspaceService({ db, dashboard }: Deps) {
+export function createWorkspaceService({ db, dashboard, accessRequests }: Deps) {
   const access = createFeedAccess(db);
 
   /** Adds feeds to the member's workspace and counts each new item as awaiting (TWA), in one transaction. */
@@ -20,6 +29,58 @@ export function createWorkspaceService({ db, dashboard }: Deps) {
         tx,
       );
       return added;
+    });
+  }
+
+  /** The items with their accesses, as the Workspace tab shows them. */
+  async function present(records: WorkspaceRecord[], executor: Executor = db): Promise<TWorkspaceItem[]> {
+    if (!records.length) return [];
+    const accesses = await accessRequests.accessesOf(
+      records[0]!.orgId,
+      records.map((record) => record.feedId),
+      executor,
+    );
+    return Promise.all(
+      records.map(async (record) => {
+        const accessRecord = record.status === 'locked' ? accesses.get(record.feedId) : undefined;
+        return {
+          id: record.id,
+          metadataId: record.feedId,
+          name: record.feedName,
+          typeId: record.typeId,
+          providerId: record.providerId,
+          providerName: record.providerName,
+          status: record.status,
+          flagged: record.flagged,
+          hasNote: record.note !== null,
+          note: record.note === null ? null : { workspaceId: record.id, note: record.note },
+          createDate: formatDateTime(record.createdAt),
+          lockedDate: record.lockedAt ? formatDateTime(record.lockedAt) : null,
+          access: accessRecord ? await accessRequests.presentAccess(accessRecord, executor) : null,
+        };
+      }),
+    );
+  }
+
+  /** The organisation's item `id`, for one of its members; 404 when it has none by that id. */
+  async function ownItem(member: SessionUser, orgId: number, id: number, executor: Executor, forUpdate = false) {
+    requireOrganizationRight(member, orgId, 'act');
+    const item = await createWorkspaceRepository(executor).find(orgId, id, forUpdate);
+    if (!item) throw notFound(`No workspace item ${id}`);
+    return item;
+  }
+
+  /** Changes an item in one transaction and answers it as it is then. */
+  function changeItem(
+    member: SessionUser,
+    orgId: number,
+    id: number,
+    change: (item: WorkspaceRecord, tx: Executor) => Promise<void>,
+  ): Promise<TWorkspaceItem> {
+    return db.transaction(async (tx) => {
+      await change(await ownItem(member, orgId, id, tx, true), tx);
+      const [answer] = await present([(await createWorkspaceRepository(tx).find(orgId, id))!], tx);
+      return answer!;
     });
   }
 
@@ -47,6 +108,71 @@ export function createWorkspaceService({ db, dashboard }: Deps) {
       return { message, added, skipped };
     },
 
+    /** The Workspace tab: the organisation's items, a page at a time. */
+    async list(member: SessionUser, orgId: number, query: WorkspaceListQuery) {
+      requireOrganizationRight(member, orgId, 'read');
+      const { content, total } = await createWorkspaceRepository(db).list(orgId, query);
+      return { content: await present(content), total };
+    },
+
+    /** Accessed feeds with content added since `since`. */
+    async newContent(member: SessionUser, orgId: number, since: string): Promise<TNewContent[]> {
+      requireOrganizationRight(member, orgId, 'read');
+      const rows = await createWorkspaceRepository(db).newContent(orgId, new Date(since));
+      return rows.map(({ latest, ...row }) => ({ ...row, latestDate: formatDateTime(new Date(latest!)) }));
+    },
+
+    toggleFlag: (member: SessionUser, orgId: number, id: number) =>
+      changeItem(member, orgId, id, (item, tx) => createWorkspaceRepository(tx).update(id, { flagged: !item.flagged })),
+
+    /**
+     * Locks the item: asks the provider for access and answers the decision. Locking an item twice
+     * (or twice at once) decides once; a retry with the same `Idempotency-Key` answers the first answer.
+     */
+    lock(member: SessionUser, orgId: number, id: number, idempotencyKey: string | undefined): Promise<TWorkspaceItem> {
+      return db.transaction(async (tx) => {
+        const item = await ownItem(member, orgId, id, tx, true);
+        return answerOnce(
+          tx,
+          { userId: member.userId, key: idempotencyKey, route: `lock:${orgId}:${id}` },
+          async () => {
+            await access.requireFeedRight(member, item.feedId, 'read', tx);
+            await accessRequests.request(member, item.feedId, tx);
+            if (item.status === 'awaiting') {
+              await createWorkspaceRepository(tx).update(id, { status: 'locked', lockedAt: new Date() });
+              await dashboard.record({ orgId, code: 'TWA', delta: -1, subjectId: id, userId: member.userId }, tx);
+            }
+            const [answer] = await present([(await createWorkspaceRepository(tx).find(orgId, id))!], tx);
+            return answer!;
+          },
+        );
+      });
+    },
+
+    /** Takes the item out of the workspace; an awaiting one leaves the TWA count. */
+    async remove(member: SessionUser, orgId: number, id: number): Promise<{ message: string }> {
+      await db.transaction(async (tx) => {
+        const item = await ownItem(member, orgId, id, tx, true);
+        await createWorkspaceRepository(tx).remove(id);
+        if (item.status === 'awaiting') {
+          await dashboard.record({ orgId, code: 'TWA', delta: -1, subjectId: id, userId: member.userId }, tx);
+        }
+      });
+      return { message: 'The feed was taken out of your workspace' };
+    },
+
+    createNote: (member: SessionUser, orgId: number, id: number, note: string) =>
+      changeItem(member, orgId, id, async (item, tx) => {
+        if (item.note !== null) throw conflict('This item has a note already: change it instead');
+        await createWorkspaceRepository(tx).update(id, { note });
+      }),
+
+    updateNote: (member: SessionUser, orgId: number, id: number, note: string) =>
+      changeItem(member, orgId, id, async (item, tx) => {
+        if (item.note === null) throw notFound('This item has no note yet: write one first');
+        await createWorkspaceRepository(tx).update(id, { note });
+      }),
+
     /**
      * Takes a feed that is being deleted out of every workspace, in the transaction that deletes it;
      * items that were awaiting access leave the count of their organisation (TWA).
@@ -59,6 +185,11 @@ export function createWorkspaceService({ db, dashboard }: Deps) {
           .map((item) => ({ orgId: item.orgId, code: 'TWA', delta: -1, subjectId: item.id })),
         executor,
       );
+    },
+
+    /** Takes a feed whose access was revoked out of the organisation's workspace. */
+    async removeRevoked(orgId: number, feedId: number, executor: Executor): Promise<void> {
+      await createWorkspaceRepository(executor).removeOrgFeed(orgId, feedId);
     },
   };
 }

@@ -5,9 +5,9 @@ import {
   defaultPriceDuration,
   priceModes,
   priceOptions,
-  toMinorUnits,
   volumeUnits,
 } from '@feedmarket/contract/pricing/pricing.constants';
+import { toMinorUnits } from '@feedmarket/contract/common/money';
 import { and, asc, eq } from 'drizzle-orm';
 import { createPricingRepository, type PriceValues } from '../../../modules/pricing/pricing.repository';
 import type { Db } from '../../client';
