@@ -135,7 +135,10 @@ export async function buildApp({
   // Modules record the changes of dashboard counts through it, as they raise notifications.
   const dashboard = createDashboardService(db);
   const catalog = createCatalogService(db);
-  const datasets = createDatasetsService(db, blobStore, { maxUploadBytes: config.maxUploadBytes });
+  const datasets = createDatasetsService(db, blobStore, {
+    maxUploadBytes: config.maxUploadBytes,
+    countDownloads: (member, feedId, files) => accessRequests.recordDownloads(member, feedId, files),
+  });
   const rateLimits = createRateLimitService(db);
   const auth = createAuthService({ db, config, mailer: mail, notifications, background: backgroundWork, rateLimits });
   const domain = createDomainService(db);

@@ -225,7 +225,8 @@ export function registerDatasetsRoutes(app: FastifyInstance, datasets: DatasetsS
     async ({ params, member }) => (await datasets.trackingChunks(params.trackingId, member)).chunks,
   );
   registerRoute(app, r.trackingDownload, async ({ params, member, reply }) => {
-    const { feed, chunks, keys } = await datasets.trackingChunks(params.trackingId, member);
+    const { feed, chunks, keys, countDownload } = await datasets.trackingChunks(params.trackingId, member);
+    await countDownload();
     const extension = chunks[0]!.fileName.match(/\.[A-Za-z0-9]{1,10}$/)?.[0] ?? '';
     return sendFile(
       reply,

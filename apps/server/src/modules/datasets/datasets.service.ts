@@ -74,7 +74,16 @@ export function parseContentInfo(text: string): ContentInfo {
   return parsed.data;
 }
 
-export function createDatasetsService(db: Db, store: BlobStore, options: { maxUploadBytes: number }) {
+type DatasetsOptions = {
+  maxUploadBytes: number;
+  /**
+   * Counts files a member downloads from a feed it was granted (a volume price charges for them);
+   * a refusal stops the download before a byte is sent. The app always counts; seeding does not.
+   */
+  countDownloads?: (member: SessionUser, feedId: number, files: number) => Promise<void>;
+};
+
+export function createDatasetsService(db: Db, store: BlobStore, options: DatasetsOptions) {
   const repository = createDatasetsRepository(db);
   const access = createFeedAccess(db);
 
@@ -207,9 +216,19 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
     },
 
     /** A file's row and its bytes (or those of `range`) after the access check. */
+    /**
+     * A file to send; opening it counts a download, unless it resumes one (a range starting past
+     * the first byte), so a download cut short and resumed counts once.
+     */
     async openContent(contentId: number, member: SessionUser) {
       const { row } = await requireContent(contentId, member);
-      return { content: presentContent(row), open: (range?: ByteRange) => store.get(row.blobKey, range) };
+      return {
+        content: presentContent(row),
+        open: async (range?: ByteRange) => {
+          if (!range?.start) await options.countDownloads?.(member, row.feedId, 1);
+          return store.get(row.blobKey, range);
+        },
+      };
     },
 
     async preview(contentId: number, length: number, member: SessionUser) {
@@ -243,6 +262,7 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
       if ('ids' in choice && rows.length < new Set(choice.ids).size)
         throw notFound('Some of the files are not in this dataset');
       if (!rows.length) throw notFound('The dataset has no files');
+      await options.countDownloads?.(member, feedId, rows.length);
       return () => {
         // Level 1: most of the gain of compressing CSV and JSON at a fraction of the time.
         const archive = new ZipArchive({ zlib: { level: 1 } });
@@ -284,7 +304,13 @@ export function createDatasetsService(db: Db, store: BlobStore, options: { maxUp
       const rows = await repository.trackingChunks(trackingId);
       if (!rows.length) throw notFound(`No live data under ${trackingId}`);
       const feed = await access.requireFeedRight(member, rows[0]!.feedId, 'content');
-      return { feed, chunks: rows.map(presentContent), keys: rows.map((row) => row.blobKey) };
+      return {
+        feed,
+        chunks: rows.map(presentContent),
+        keys: rows.map((row) => row.blobKey),
+        /** Counts the stream's download, joined into one file. */
+        countDownload: async () => options.countDownloads?.(member, feed.id, 1),
+      };
     },
 
     /** The chunks `keys` joined into one stream, each opened when its turn comes. */
