@@ -4,6 +4,7 @@ import { zPage } from '../common/paging';
 import { defineRoute } from '../common/route';
 import {
   ZAccessDecisionBody,
+  ZFeedAccessStatus,
   ZNewContent,
   ZNewContentQuery,
   ZReceivedAccess,
@@ -45,6 +46,21 @@ export const workspaceRoutes = {
     responses: {
       200: ZMessage.extend({ added: z.array(z.number().int()), skipped: z.array(z.number().int()) }),
     },
+    errors: [404],
+  }),
+  feedStatus: defineRoute({
+    method: 'GET',
+    path: '/workspace/metadata/:metadataId',
+    operationId: 'getFeedAccessStatus',
+    summary: 'Where the caller stands with a feed: its own, in the workspace, its access and price',
+    description:
+      'For the feed’s details and files: whether the feed is the caller’s organisation’s, whether it is in the ' +
+      'workspace and locked, the decision on its request, and what access costs now. A feed the caller cannot see ' +
+      'answers 404.',
+    tag,
+    access: 'member',
+    params: z.object({ metadataId: zId }),
+    responses: { 200: ZFeedAccessStatus },
     errors: [404],
   }),
   list: defineRoute({

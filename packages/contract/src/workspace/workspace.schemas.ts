@@ -30,6 +30,7 @@ export const ZAccessPrice = z.object({
   volumeAmount: z.number().int().nullable().describe('Downloads a payment buys (mode 2)'),
   duration: z.number().int().nullable().describe('Months a payment buys (mode 3)'),
 });
+export type TAccessPrice = z.infer<typeof ZAccessPrice>;
 
 /** The decision on an organisation's request for a feed, and what its price allows. */
 export const ZAccess = z.object({
@@ -121,3 +122,14 @@ export const ZAccessDecisionBody = z.object({
   note: orEmpty(zNote({ required: true }).max(workspaceNoteMaxLength, messages.maxLength)),
 });
 export type TAccessDecisionBody = z.input<typeof ZAccessDecisionBody>;
+
+/** Where the caller stands with a feed: its own, in its workspace, and the decision on its request. */
+export const ZFeedAccessStatus = z.object({
+  metadataId: z.number().int(),
+  isOwner: z.boolean().describe('The feed is the caller’s organisation’s: every right is its own'),
+  workspaceId: z.number().int().nullable().describe('The workspace item of the feed, when it is in the workspace'),
+  locked: z.boolean(),
+  access: ZAccess.nullable().describe('The decision on the organisation’s request, once it locked the feed'),
+  price: ZAccessPrice.nullable().describe('What access costs now; none when the feed is free'),
+});
+export type TFeedAccessStatus = z.infer<typeof ZFeedAccessStatus>;

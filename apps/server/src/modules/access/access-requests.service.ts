@@ -14,7 +14,12 @@ import {
 } from '@feedmarket/contract/policies/policies.constants';
 import type { TPolicyPreview } from '@feedmarket/contract/policies/policies.schemas';
 import type { TPolicyGroup, TPolicyRule } from '@feedmarket/contract/policies/policy-rules';
-import { accessStateNames, type TAccess, type TReceivedAccess } from '@feedmarket/contract/workspace/workspace.schemas';
+import {
+  accessStateNames,
+  type TAccess,
+  type TAccessPrice,
+  type TReceivedAccess,
+} from '@feedmarket/contract/workspace/workspace.schemas';
 import { priceModeNames, priceModes, priceOptions } from '@feedmarket/contract/pricing/pricing.constants';
 import type { Db, Executor } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
@@ -110,6 +115,19 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
 
   const valueName = async (rule: TPolicyRule, executor: Executor) =>
     (await knownValueName(rule, executor)) ?? rule.value;
+
+  async function presentPriceOf(feedId: number, executor: Executor = db): Promise<TAccessPrice | null> {
+    const price = await priceOf(feedId, executor);
+    if (!isPriced(price)) return null;
+    return {
+      mode: price.mode,
+      modeText: priceModeNames[price.mode] ?? String(price.mode),
+      amount: fromMinorUnits(price.priceMinor),
+      currency: price.currency,
+      volumeAmount: price.mode === priceModes.volume ? price.volumeAmount : null,
+      duration: price.mode === priceModes.duration ? price.duration : null,
+    };
+  }
 
   async function reasonOf(decision: Decision, executor: Executor): Promise<string> {
     return describeDecision(decision, decision.rule ? await valueName(decision.rule, executor) : '');
@@ -569,7 +587,6 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
 
     /** The access as the consumer reads it, with what its feed's price asks now. */
     async presentAccess(record: AccessRecord, executor: Executor = db): Promise<TAccess> {
-      const price = await priceOf(record.feedId, executor);
       return {
         id: record.id,
         state: record.state,
@@ -583,18 +600,12 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
         downloadsAllowed: record.downloadsAllowed,
         downloadsUsed: record.downloadsUsed,
         note: record.note,
-        price: isPriced(price)
-          ? {
-              mode: price.mode,
-              modeText: priceModeNames[price.mode] ?? String(price.mode),
-              amount: fromMinorUnits(price.priceMinor),
-              currency: price.currency,
-              volumeAmount: price.mode === priceModes.volume ? price.volumeAmount : null,
-              duration: price.mode === priceModes.duration ? price.duration : null,
-            }
-          : null,
+        price: await presentPriceOf(record.feedId, executor),
       };
     },
+
+    /** What access to the feed costs now, as the consumer reads it; null when it is free. */
+    presentPriceOf,
 
     /** Requests the provider received, a page at a time. */
     async listReceived(member: SessionUser, orgId: number, query: AccessListQuery) {

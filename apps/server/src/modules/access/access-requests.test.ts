@@ -186,6 +186,41 @@ describe('the workspace', () => {
   });
 });
 
+describe('where a member stands with a feed', () => {
+  it('says whether it is its own, in the workspace, locked, what was decided and what it costs', async () => {
+    const { provider, feedId } = await providerWithFeed();
+    const price = await call('POST', '/price', provider, {
+      name: 'Rate',
+      mode: 1,
+      option: 2,
+      price: 9.5,
+      metadataIds: [feedId],
+    });
+    expect(price.status).toBe(201);
+    const { member } = await organisation(france);
+    const status = (who: Member) => call('GET', `/workspace/metadata/${feedId}`, who);
+    expect((await status(member)).body).toEqual({
+      metadataId: feedId,
+      isOwner: false,
+      workspaceId: null,
+      locked: false,
+      access: null,
+      price: { mode: 1, modeText: 'Per feed', amount: 9.5, currency: 'USD', volumeAmount: null, duration: null },
+    });
+    const itemId = await addToWorkspace(member, feedId);
+    expect((await status(member)).body).toMatchObject({ workspaceId: itemId, locked: false });
+    await lock(member, itemId);
+    expect((await status(member)).body).toMatchObject({
+      locked: true,
+      access: { state: 'granted', price: { amount: 9.5 } },
+    });
+    expect((await status(provider)).body).toMatchObject({ isOwner: true, access: null });
+    const draft = await createFeed(t.db, { orgId: provider.orgId, status: 2 });
+    expect((await call('GET', `/workspace/metadata/${draft}`, member)).status).toBe(404);
+    expect((await call('GET', `/workspace/metadata/${feedId}`)).status).toBe(401);
+  });
+});
+
 describe('locking: the decision', () => {
   it('grants a feed no policy covers: the content opens, and the counts record the request', async () => {
     const { provider, feedId } = await providerWithFeed();

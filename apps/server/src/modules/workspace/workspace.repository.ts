@@ -92,6 +92,14 @@ export function createWorkspaceRepository(db: Executor) {
       return row;
     },
 
+    async findOfFeed(orgId: number, feedId: number): Promise<WorkspaceItemRef | undefined> {
+      const [row] = await db
+        .select(itemRef)
+        .from(workspaceItems)
+        .where(and(eq(workspaceItems.orgId, orgId), eq(workspaceItems.feedId, feedId)));
+      return row;
+    },
+
     async update(id: number, values: Partial<typeof workspaceItems.$inferInsert>): Promise<void> {
       await db.update(workspaceItems).set(values).where(eq(workspaceItems.id, id));
     },

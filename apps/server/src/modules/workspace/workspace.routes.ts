@@ -18,6 +18,7 @@ export function registerWorkspaceRoutes(
 
   registerRoute(app, r.addFeed, ({ member, params }) => workspace.addFeed(member, params.metadataId));
   registerRoute(app, r.addFeeds, ({ member, body }) => workspace.addFeeds(member, body));
+  registerRoute(app, r.feedStatus, ({ member, params }) => workspace.feedStatus(member, params.metadataId));
   registerRoute(
     app,
     r.list,

@@ -1,6 +1,6 @@
 import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
 import { formatMessage, messages } from '@feedmarket/contract/messages';
-import type { TNewContent, TWorkspaceItem } from '@feedmarket/contract/workspace/workspace.schemas';
+import type { TFeedAccessStatus, TNewContent, TWorkspaceItem } from '@feedmarket/contract/workspace/workspace.schemas';
 import type { Db, Executor } from '../../db/client';
 import { answerOnce } from '../../lib/idempotent-answers';
 import { conflict, notFound } from '../../lib/http-error';
@@ -120,6 +120,21 @@ export function createWorkspaceService({ db, dashboard, accessRequests }: Deps) 
       requireOrganizationRight(member, orgId, 'read');
       const rows = await createWorkspaceRepository(db).newContent(orgId, new Date(since));
       return rows.map(({ latest, ...row }) => ({ ...row, latestDate: formatDateTime(new Date(latest!)) }));
+    },
+
+    /** Where the member's organisation stands with a feed it can see. */
+    async feedStatus(member: SessionUser, feedId: number): Promise<TFeedAccessStatus> {
+      const feed = await access.requireFeedRight(member, feedId, 'read');
+      const item = await createWorkspaceRepository(db).findOfFeed(member.orgId, feedId);
+      const accessRecord = (await accessRequests.accessesOf(member.orgId, [feedId])).get(feedId);
+      return {
+        metadataId: feedId,
+        isOwner: feed.orgId === member.orgId,
+        workspaceId: item?.id ?? null,
+        locked: item?.status === 'locked',
+        access: accessRecord ? await accessRequests.presentAccess(accessRecord) : null,
+        price: await accessRequests.presentPriceOf(feedId),
+      };
     },
 
     toggleFlag: (member: SessionUser, orgId: number, id: number) =>
