@@ -3,7 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { API_BASE } from '@feedmarket/contract/common/route';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
 import type { Db } from './db/client';
@@ -66,6 +66,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Work started by requests or timers and not waited for; closing the app waits for it. */
     backgroundWork: BackgroundWork;
+    /** The services the routes call, for work outside requests (demo data goes through them). */
+    services: AppServices;
   }
 }
 
@@ -85,6 +87,94 @@ export type AppOptions = {
 const mailIntervalMs = 60 * 1000;
 
 const campaignIdPattern = /^[\w.-]{1,100}$/;
+
+/** What the services need from the app: its settings, database, file store, mail, log and background work. */
+type ServiceDeps = {
+  config: Config;
+  db: Db;
+  blobStore: BlobStore;
+  mailer: Mailer;
+  log: FastifyBaseLogger;
+  backgroundWork: BackgroundWork;
+};
+
+/**
+ * Every service of the app, wired once: modules that need each other get each other here (a revoked
+ * access leaves the workspace through the workspace service; downloads are counted by the access one).
+ */
+function createServices({ config, db, blobStore, mailer: mail, log, backgroundWork }: ServiceDeps) {
+  const access = createFeedAccess(db);
+  const notifications = createNotificationService(db, { mailer: mail, publicUrl: config.publicUrl, log });
+  // Modules record the changes of dashboard counts through it, as they raise notifications.
+  const dashboard = createDashboardService(db);
+  const catalog = createCatalogService(db);
+  const datasets = createDatasetsService(db, blobStore, {
+    maxUploadBytes: config.maxUploadBytes,
+    countDownloads: (member, feedId, files) => accessRequests.recordDownloads(member, feedId, files),
+  });
+  const rateLimits = createRateLimitService(db);
+  const auth = createAuthService({ db, config, mailer: mail, notifications, background: backgroundWork, rateLimits });
+  const domain = createDomainService(db);
+  const legalQueue = createLegalQueue(db, notifications);
+  const accounts = createAccountsService({ db, notifications, auth, mailer: mail, log, domain });
+  const finance = createFinanceService(db, { feePercent: config.marketplaceFeePercent });
+  const pricing = createPricingService(db);
+  const accessRequests = createAccessRequests({
+    db,
+    notifications,
+    dashboard,
+    finance,
+    priceOf: (feedId, executor) => pricing.feedPrice(feedId, executor),
+    onRevoked: (orgId, feedId, executor) => workspace.removeRevoked(orgId, feedId, executor),
+  });
+  const workspace = createWorkspaceService({ db, dashboard, accessRequests });
+  const policies = createPoliciesService({ db, accessRequests, legalQueue });
+  const metadata = createMetadataService(
+    db,
+    notifications,
+    {
+      onFeedDeleted: async (feedId) => {
+        await datasets.removeFeedFiles(feedId);
+        await legalQueue.forgetFeed(feedId);
+      },
+      legalReview: legalQueue,
+    },
+    { dashboard, workspace },
+  );
+  const services = {
+    auth,
+    accounts,
+    organizations: createOrganizationsService({ db, notifications, domain }),
+    users: createUsersService({ db, notifications, auth, mailer: mail, log }),
+    domain,
+    content: createContentService(db),
+    supervisor: createSupervisorService({ db, dashboard, accounts, auth }),
+    catalog,
+    metadata,
+    datasets,
+    workspace,
+    dashboard,
+    legal: createLegalService(db, { notifications, metadata, policies }),
+    policies,
+    finance,
+    accessRequests,
+    requests: createRequestsService({
+      db,
+      notifications,
+      domain,
+      rateLimits,
+      mailer: mail,
+      background: backgroundWork,
+      limits: config.dataRequestLimits,
+    }),
+    providers: createProvidersService(db),
+    pricing,
+  };
+
+  return { services, access, notifications };
+}
+
+export type AppServices = ReturnType<typeof createServices>['services'];
 
 /** Builds the whole application: plugins first (they shape every route), then the API, then the web app. */
 export async function buildApp({
@@ -129,75 +219,16 @@ export async function buildApp({
 
   const backgroundWork = createBackgroundWork(app.log);
   app.decorate('backgroundWork', backgroundWork);
-  const access = createFeedAccess(db);
-  const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
-  const notifications = createNotificationService(db, { mailer: mail, publicUrl: config.publicUrl, log: app.log });
-  // Modules record the changes of dashboard counts through it, as they raise notifications.
-  const dashboard = createDashboardService(db);
-  const catalog = createCatalogService(db);
-  const datasets = createDatasetsService(db, blobStore, {
-    maxUploadBytes: config.maxUploadBytes,
-    countDownloads: (member, feedId, files) => accessRequests.recordDownloads(member, feedId, files),
-  });
-  const rateLimits = createRateLimitService(db);
-  const auth = createAuthService({ db, config, mailer: mail, notifications, background: backgroundWork, rateLimits });
-  const domain = createDomainService(db);
-  const legalQueue = createLegalQueue(db, notifications);
-  const accounts = createAccountsService({ db, notifications, auth, mailer: mail, log: app.log, domain });
-  const finance = createFinanceService(db, { feePercent: config.marketplaceFeePercent });
-  const pricing = createPricingService(db);
-  const accessRequests = createAccessRequests({
+  const { services, access, notifications } = createServices({
+    config,
     db,
-    notifications,
-    dashboard,
-    finance,
-    priceOf: (feedId, executor) => pricing.feedPrice(feedId, executor),
-    onRevoked: (orgId, feedId, executor) => workspace.removeRevoked(orgId, feedId, executor),
+    blobStore,
+    mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log }),
+    log: app.log,
+    backgroundWork,
   });
-  const workspace = createWorkspaceService({ db, dashboard, accessRequests });
-  const policies = createPoliciesService({ db, accessRequests, legalQueue });
-  const metadata = createMetadataService(
-    db,
-    notifications,
-    {
-      onFeedDeleted: async (feedId) => {
-        await datasets.removeFeedFiles(feedId);
-        await legalQueue.forgetFeed(feedId);
-      },
-      legalReview: legalQueue,
-    },
-    { dashboard, workspace },
-  );
-  const services = {
-    auth,
-    accounts,
-    organizations: createOrganizationsService({ db, notifications, domain }),
-    users: createUsersService({ db, notifications, auth, mailer: mail, log: app.log }),
-    domain,
-    content: createContentService(db),
-    supervisor: createSupervisorService({ db, dashboard, accounts, auth }),
-    catalog,
-    metadata,
-    datasets,
-    workspace,
-    dashboard,
-    legal: createLegalService(db, { notifications, metadata, policies }),
-    policies,
-    finance,
-    accessRequests,
-    requests: createRequestsService({
-      db,
-      notifications,
-      domain,
-      rateLimits,
-      mailer: mail,
-      background: backgroundWork,
-      limits: config.dataRequestLimits,
-    }),
-    providers: createProvidersService(db),
-    pricing,
-  };
 
+  app.decorate('services', services);
   app.decorateRequest('member', null);
   app.decorateRequest('campaignId', undefined);
   app.decorate('authenticate', async (request) => {
@@ -258,10 +289,10 @@ export async function buildApp({
   // At start, for what a killed process left; then on a timer, for leftovers too recent to be sure of at
   // start and for those of other instances sharing the database and the store.
   const sweep = () => {
-    backgroundWork.run('sweeping unfinished uploads', () => datasets.sweepPending());
+    backgroundWork.run('sweeping unfinished uploads', () => services.datasets.sweepPending());
     backgroundWork.run('sweeping abandoned upload files', () => blobStore.sweepAbandonedUploads());
     backgroundWork.run('sweeping expired rate limits', () => services.auth.sweepExpiredLimits());
-    backgroundWork.run('ending accesses whose paid period ran out', () => accessRequests.expireDue());
+    backgroundWork.run('ending accesses whose paid period ran out', () => services.accessRequests.expireDue());
     backgroundWork.run('forgetting kept answers to retried requests', () => sweepIdempotentAnswers(db));
   };
   const sweeper = setInterval(sweep, sweepIntervalMs).unref();

@@ -122,6 +122,25 @@ it(
     );
     expect(prices.data.content.map((price) => price.optionName)).toContain('No price');
     expect(new Set(prices.data.content.map((price) => price.status))).toEqual(new Set([1, 2]));
+    // Its Policies tab has policies of each type; a consumer's requests wait for it, and money came in.
+    const policies = (await api(`/dashboard/v3/organization/${profile.orgid}/policy`)) as {
+      data: { content: { typeName: string }[] };
+    };
+    expect(new Set(policies.data.content.map((policy) => policy.typeName))).toEqual(
+      new Set(['Allow', 'Deny', 'Review']),
+    );
+    const pending = (await api(`/dashboard/organization/${profile.orgid}/access?state=pending`)) as {
+      data: { content: { organization: string }[] };
+    };
+    expect(pending.data.content.map((request) => request.organization).sort()).toEqual([
+      'Harbor Analytics',
+      'Suppressed',
+    ]);
+    const received = (await api(`/dashboard/organization/${profile.orgid}/finance?direction=inbound`)) as {
+      data: { content: unknown[]; totals: { amount: number }[] };
+    };
+    expect(received.data.content).toHaveLength(2);
+    expect(received.data.totals[0]!.amount).toBe(225 + 15);
     second.child.kill('SIGTERM');
     expect(await exited(second.child)).toBe(0);
   },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { openDatabase } from './db/client';
+import { seedDemoAccess } from './db/seed/demo/demo-access';
 import { seedDemoWorkspaces } from './db/seed/demo/demo-activity';
 import { seedDemoContent } from './db/seed/demo/demo-content';
 import { seedDemoFeeds } from './db/seed/demo/demo-feeds';
@@ -38,7 +39,11 @@ if (seeded) {
 }
 
 const app = await buildApp({ config, db: database.db, blobStore, logger });
-if (seeded) app.log.info('demo data seeded: see the README for the accounts');
+if (seeded) {
+  // Policies and requests for access go through the services, so charges, notifications and counts agree.
+  await seedDemoAccess(database.db, app.services);
+  app.log.info('demo data seeded: see the README for the accounts');
+}
 
 // In-flight requests and the work they started (mail) finish, then the database closes; a second signal
 // or 10 s forces the exit.
