@@ -184,7 +184,7 @@ export async function buildApp({
   mailer,
   sweepIntervalMs = 15 * 60 * 1000,
   logger = false,
-}: AppOptions): Promise<FastifyInstance> {
+}: AppOptions): Promise<FastifyInstance & { services: AppServices }> {
   const app = Fastify({
     logger,
     bodyLimit: config.bodyLimitBytes,

@@ -138,11 +138,18 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
   }
 
   /** Tells the user who asked (or, gone, nobody: the organisation reads it in its workspace). */
-  async function tellConsumer(access: AccessRow, notice: Omit<NewNotification, 'userId'>, executor: Executor) {
-    const repository = createAccessDecisionsRepository(executor);
-    if (access.requestedBy && (await repository.isActiveUser(access.requestedBy))) {
-      await notifications.notify({ userId: access.requestedBy, ...notice }, executor);
-    }
+  async function tellConsumer(
+    access: AccessRow,
+    notice: Omit<NewNotification, 'userId'>,
+    executor: Executor,
+    actingUserId?: number | null,
+  ) {
+    const requester = access.requestedBy;
+    // The member acting now is active; another may have left since it asked.
+    const isActive =
+      requester !== null &&
+      (requester === actingUserId || (await createAccessDecisionsRepository(executor).isActiveUser(requester)));
+    if (isActive) await notifications.notify({ userId: requester, ...notice }, executor);
   }
 
   async function tellProvider(
@@ -172,9 +179,10 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
     userId: number | null,
     executor: Executor,
     fields: Partial<AccessRow> = {},
+    knownPrice?: FeedPrice | null,
   ): Promise<AccessRow> {
     const repository = createAccessDecisionsRepository(executor);
-    const price = await priceOf(access.feedId, executor);
+    const price = knownPrice === undefined ? await priceOf(access.feedId, executor) : (knownPrice ?? undefined);
     const now = new Date();
     let grantFields: Partial<AccessRow> = { downloadsAllowed: null, expiresAt: null };
     if (isPriced(price)) {
@@ -208,6 +216,7 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
           body: `Your organisation paid ${amount} for access to '${feed.name}'.`,
         },
         executor,
+        userId,
       );
       await tellProvider(
         access.providerOrgId,
@@ -237,11 +246,18 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
         body: `${granted.reason} You can now download '${feed.name}'.`,
       },
       executor,
+      userId,
     );
     return granted;
   }
 
-  async function refuse(access: AccessRow, feedName: string, executor: Executor, fields: Partial<AccessRow>) {
+  async function refuse(
+    access: AccessRow,
+    feedName: string,
+    executor: Executor,
+    fields: Partial<AccessRow>,
+    actingUserId?: number,
+  ) {
     const refused = await createAccessDecisionsRepository(executor).updateAccess(access.id, {
       ...fields,
       state: 'refused',
@@ -255,6 +271,7 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
         body: refused.note ? `${refused.reason} The provider says: ${refused.note}` : refused.reason,
       },
       executor,
+      actingUserId,
     );
     return refused;
   }
@@ -331,12 +348,13 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
       const decision = decide(policies, feed, memberFacts, dayOf(now));
       const price = await priceOf(feedId, executor);
       const reviewedForPrice = decision.state === 'granted' && price?.requireReview === true;
+      const value = decision.rule ? await valueName(decision.rule, executor) : '';
       const reason =
-        (await reasonOf(decision, executor)) +
+        describeDecision(decision, value) +
         (reviewedForPrice ? ` Its price (${price.name}) asks the provider to approve each request.` : '');
       const fields = {
         policyId: decision.policy?.id ?? null,
-        rule: decision.rule ? await describeRuleOf(decision.rule, executor) : null,
+        rule: decision.rule ? describeRule(decision.rule, value) : null,
         reason,
         consumerAlias: decision.policy?.anonymizerFlag ? await repository.policyAlias(decision.policy.id) : null,
         requestedBy: member.userId,
@@ -362,8 +380,10 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
         ],
         executor,
       );
-      if (decision.state === 'granted' && !reviewedForPrice) return grant(access, feed, member.userId, executor);
-      if (decision.state === 'refused') return refuse(access, feed.name, executor, {});
+      if (decision.state === 'granted' && !reviewedForPrice) {
+        return grant(access, feed, member.userId, executor, {}, price ?? null);
+      }
+      if (decision.state === 'refused') return refuse(access, feed.name, executor, {}, member.userId);
       const pending =
         access.state === 'pending' ? access : await repository.updateAccess(access.id, { state: 'pending' });
       await askProvider(
@@ -394,18 +414,29 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
       const members = await repository.memberFacts([...new Set(accesses.map((access) => access.orgId))]);
       const feeds = await repository.feedFacts([...new Set(accesses.map((access) => access.feedId))]);
       const day = dayOf(new Date());
+      // Many accesses share a decision: its words and alias are worked out once each.
+      const decisionFields = new Map<string, Promise<Pick<AccessRow, 'policyId' | 'reason' | 'consumerAlias'>>>();
+      const fieldsOf = (decision: Decision) => {
+        const key = JSON.stringify([decision.state, decision.matched, decision.policy?.id, decision.rule]);
+        if (!decisionFields.has(key)) {
+          decisionFields.set(
+            key,
+            (async () => ({
+              policyId: decision.policy?.id ?? null,
+              reason: await reasonOf(decision, executor),
+              consumerAlias: decision.policy?.anonymizerFlag ? await repository.policyAlias(decision.policy.id) : null,
+            }))(),
+          );
+        }
+        return decisionFields.get(key)!;
+      };
       let revoked = 0;
       for (const access of accesses) {
         const feed = feeds.get(access.feedId)!;
         const decision = decide(policies, feed, members.get(access.orgId)!, day);
         if (decision.state === 'pending') continue;
         if (access.state === 'granted' && decision.state === 'granted') continue;
-        const fields = {
-          policyId: decision.policy?.id ?? null,
-          reason: await reasonOf(decision, executor),
-          consumerAlias: decision.policy?.anonymizerFlag ? await repository.policyAlias(decision.policy.id) : null,
-          decidedBy: null,
-        };
+        const fields = { ...(await fieldsOf(decision)), decidedBy: null };
         if (access.state === 'pending') {
           if (decision.state === 'granted') {
             const price = await priceOf(access.feedId, executor);
