@@ -417,7 +417,13 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
       // Many accesses share a decision: its words and alias are worked out once each.
       const decisionFields = new Map<string, Promise<Pick<AccessRow, 'policyId' | 'reason' | 'consumerAlias'>>>();
       const fieldsOf = (decision: Decision) => {
-        const key = JSON.stringify([decision.state, decision.matched, decision.policy?.id, decision.rule]);
+        const key = JSON.stringify([
+          decision.state,
+          decision.matched,
+          decision.covered,
+          decision.policy?.id,
+          decision.rule,
+        ]);
         if (!decisionFields.has(key)) {
           decisionFields.set(
             key,

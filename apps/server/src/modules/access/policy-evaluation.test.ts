@@ -224,6 +224,9 @@ describe('the decision', () => {
     });
     expect(decide([reviewFrance], feed, member, today).state).toBe('refused');
     const denyFrance = policy({ typeId: policyTypes.deny, groups: [group(2, [rule('member', 'country', france)])] });
+    expect(describeDecision(decide([denyFrance], feed, member, today), '')).toMatch(
+      /refuses your organisation, so it is open/,
+    );
     expect(decide([denyFrance], feed, member, today)).toMatchObject({ state: 'granted', policy: null, matched: false });
     expect(decide([], feed, member, today)).toMatchObject({ state: 'granted', policy: null });
   });

@@ -55,6 +55,8 @@ export type Decision = {
   policy: DecidingPolicy | null;
   rule: TPolicyRule | null;
   matched: boolean;
+  /** Whether any active policy of the provider covers the feed. */
+  covered: boolean;
 };
 
 function memberValueHolds(field: MemberCriterion, value: string, member: MemberFacts): boolean {
@@ -179,10 +181,24 @@ export function decide(
   const applicable = policies.filter((policy) => inForce(policy, day) && coversFeed(policy, feed)).sort(decisionOrder);
   for (const policy of applicable) {
     const match = memberMatch(policy, member);
-    if (match) return { state: outcomeOfType[policy.typeId] ?? 'refused', policy, rule: match.rule, matched: true };
+    if (match) {
+      return {
+        state: outcomeOfType[policy.typeId] ?? 'refused',
+        policy,
+        rule: match.rule,
+        matched: true,
+        covered: true,
+      };
+    }
   }
   const allowList = applicable.find((policy) => policy.typeId !== policyTypes.deny);
-  return { state: allowList ? 'refused' : 'granted', policy: allowList ?? null, rule: null, matched: false };
+  return {
+    state: allowList ? 'refused' : 'granted',
+    policy: allowList ?? null,
+    rule: null,
+    matched: false,
+    covered: applicable.length > 0,
+  };
 }
 
 /** The label of a rule's field. */
@@ -196,8 +212,12 @@ export function criterionLabel(rule: Pick<TPolicyRule, 'ruleType' | 'field'>): s
  * for its id); the rule's own `options` are not trusted for it, since the provider's browser wrote them.
  */
 export function describeDecision(decision: Decision, valueName: string): string {
-  const { policy, rule, state, matched } = decision;
-  if (!policy) return 'No access policy of the provider covers this feed, so it is open to every member.';
+  const { policy, rule, state, matched, covered } = decision;
+  if (!policy) {
+    return covered
+      ? 'None of the provider’s policies for this feed refuses your organisation, so it is open to you.'
+      : 'No access policy of the provider covers this feed, so it is open to every member.';
+  }
   if (!matched) {
     return `The provider gives access to this feed only to the members its policies name ('${policy.name}' among them).`;
   }

@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { routes } from '@feedmarket/contract/routes';
 
@@ -10,5 +10,10 @@ export function addFeedToWorkspace(metadataId: number) {
 }
 
 export function useAddFeedToWorkspace() {
-  return useMutation({ mutationFn: addFeedToWorkspace });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addFeedToWorkspace,
+    // The Workspace tab and where the member stands with the feed change with it.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['workspace'] }),
+  });
 }

@@ -12,6 +12,7 @@ import { useWording } from '../../../lib/app-settings';
 import { useFeed } from '../api/get-feed';
 import { useCopyFeedLink } from '../hooks/use-copy-feed-link';
 import { useViewerKey } from '../hooks/use-viewer-key';
+import { FeedAccessPanel } from './feed-access-panel';
 import { AlreadyAvailableBadge, FeedStatusBadge, FeedTypeBadge } from './feed-badges';
 import { FeedChangelog } from './feed-changelog';
 import { FeedColumnsTable } from './feed-columns-table';
@@ -109,6 +110,7 @@ export function FeedDetailDialog({ feedId, onClose, onOpenFeed, onAdd, isAdding 
       {data && (
         <Stack gap="lg">
           <FeedHeading feed={data} />
+          <FeedAccessPanel feedId={data.id} viewer={viewer} />
           <FeedDetailTabs key={data.id} feed={data} onOpenFeed={onOpenFeed} />
           <Group
             justify="space-between"

@@ -19,8 +19,8 @@ export function DatasetFilesView({ datasetId }: { datasetId: number }) {
   const location = useLocation();
   // The row the user clicked, so the heading shows at once; the feed itself says who owns it.
   const shown = (location.state as OpenDatasetState | null)?.dataset;
-  const feed = useDatasetFeed(datasetId);
-  const name = feed.data?.meta.name ?? shown?.name;
+  const feed = useDatasetFeed(datasetId, profile?.supervisor ?? false);
+  const name = feed.data?.name ?? shown?.name;
   const typeId = feed.data?.typeId ?? shown?.typeId;
   const canWrite = feed.data ? canWriteContent(profile, feed.data.orgId) : false;
 
