@@ -1,6 +1,7 @@
 import { useNavigate, useParams } from 'react-router';
 
 import { AccountTab } from '../../features/accounts/components/account-tab';
+import { SearchFeedsTab } from '../../features/catalog/components/search-feeds-tab';
 import { UsersTab } from '../../features/accounts/components/users-tab';
 import { paths } from '../../config/paths';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
@@ -37,6 +38,7 @@ export function DashboardRoute() {
         page={page}
         renderPanel={(tab) => {
           if (tab === 'summary') return <SummaryTab orgId={profile.orgid} />;
+          if (tab === 'search') return <SearchFeedsTab />;
           if (tab === 'metadata' && canPublish) return <MetadataTab orgId={profile.orgid} modal={modal} id={id} />;
           // Read-only organisations see their datasets too; the files view hides uploads and deletes from them.
           if (tab === 'datasets') return <DatasetsTab orgId={profile.orgid} modal={modal} id={id} />;
