@@ -20,6 +20,7 @@ import { GroupWizardPage } from '../../pages/group-wizard';
 import { LegalTabPage } from '../../pages/legal-tab';
 import { SupervisorFeedsPage } from '../../pages/metadata-tab';
 import { MetadataWizardPage, type WizardDialog } from '../../pages/metadata-wizard';
+import { PricingTabPage } from '../../pages/pricing-tab';
 import { SearchPage } from '../../pages/search-page';
 import { SignInDialog } from '../../pages/sign-in-dialog';
 import { WorkspaceDialogs } from '../../pages/workspace-dialogs';
@@ -232,7 +233,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     test('a provider', async ({ page, context, request, api, baseURL }) => {
       const axe = new AxeChecks(page);
       const profile = await rememberSignIn(context, api, baseURL!, 'provider');
-      allowChecks(profile.tabConfig.tabs.length + 32);
+      allowChecks(profile.tabConfig.tabs.length + 34);
 
       await checkSignedInPages(axe, profile);
 
@@ -306,6 +307,29 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       );
       await resolveDialog.getByRole('button', { name: 'Cancel' }).click();
       await expect(resolveDialog).toBeHidden();
+
+      // The pricing modal, with the feed picker loaded, and the note dialog of a price.
+      const pricing = new PricingTabPage(page);
+      await pricing.goto();
+      await expect(pricing.table).toBeVisible();
+      await axe.check(
+        'the pricing modal',
+        async () => {
+          await pricing.createButton.click();
+          await expect(pricing.modal.getByRole('checkbox').first()).toBeVisible();
+        },
+        dialogsAndNotices,
+      );
+      await pricing.modal.getByRole('button', { name: 'Cancel' }).click();
+      await expect(pricing.modal).toBeHidden();
+      await axe.check(
+        'the note dialog of a price',
+        async () => {
+          await pricing.rowAction('Quarterly subscription', 'Edit note');
+          await expect(page.getByRole('dialog', { name: 'Edit note' })).toBeVisible();
+        },
+        dialogsAndNotices,
+      );
     });
 
     test('a member of a read-only organisation', async ({ page, context, api, baseURL }) => {

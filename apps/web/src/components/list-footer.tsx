@@ -29,29 +29,43 @@ export function ListFooter({ label, page, current = page, pageSize, shown, total
       <Text size="sm" c="dimmed" aria-live="polite">
         {`Showing ${first}–${last} of ${total} ${total === 1 ? noun[0] : noun[1]}`}
       </Text>
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={Math.min(current, pages)}
-          onChange={onPage}
-          size="sm"
-          siblings={1}
-          boundaries={1}
-          aria-label={`${label} pages`}
-          getItemProps={(item) => ({
-            'aria-label': `Page ${item}`,
-            'aria-current': item === current ? 'page' : undefined,
-          })}
-          getControlProps={(control) =>
-            ({
-              first: { 'aria-label': 'First page' },
-              last: { 'aria-label': 'Last page' },
-              next: { 'aria-label': 'Next page' },
-              previous: { 'aria-label': 'Previous page' },
-            })[control]
-          }
-        />
-      )}
+      {pages > 1 && <ListPagination label={label} pages={pages} current={current} onPage={onPage} />}
     </Group>
+  );
+}
+
+type ListPaginationProps = {
+  /** The list's accessible name; the pages are "{label} pages". */
+  label: string;
+  pages: number;
+  current: number;
+  onPage: (page: number) => void;
+  size?: 'sm' | 'md';
+};
+
+/** The page numbers of a list, each control named for screen readers. */
+export function ListPagination({ label, pages, current, onPage, size = 'sm' }: ListPaginationProps) {
+  return (
+    <Pagination
+      total={pages}
+      value={Math.min(current, pages)}
+      onChange={onPage}
+      size={size}
+      siblings={1}
+      boundaries={1}
+      aria-label={`${label} pages`}
+      getItemProps={(item) => ({
+        'aria-label': `Page ${item}`,
+        'aria-current': item === current ? 'page' : undefined,
+      })}
+      getControlProps={(control) =>
+        ({
+          first: { 'aria-label': 'First page' },
+          last: { 'aria-label': 'Last page' },
+          next: { 'aria-label': 'Next page' },
+          previous: { 'aria-label': 'Previous page' },
+        })[control]
+      }
+    />
   );
 }

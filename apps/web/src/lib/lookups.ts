@@ -91,3 +91,15 @@ export const memberListQueryOptions = () =>
   });
 
 export const useMemberList = () => useQuery(memberListQueryOptions());
+
+/** The periods a duration price may buy (`/price/duration`): 1, 3, 6 and 12 months, by name. */
+export const priceDurationsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['price', 'duration'],
+    queryFn: ({ signal }) => callApi(routes.pricing.durations, { signal }),
+    staleTime: lookupStaleTime,
+  });
+
+export function usePriceDurations() {
+  return useQuery(priceDurationsQueryOptions());
+}

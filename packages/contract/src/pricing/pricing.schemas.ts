@@ -63,8 +63,9 @@ export const ZPriceBody = z
       .optional()
       .describe('What a volume price counts: 1 downloads (the only unit)'),
     volumeAmount: zInt
-      .min(1)
-      .max(maxVolumeAmount)
+      // Said as the provider would read it in the pricing modal, where these messages show.
+      .min(1, 'A volume price buys at least 1 download')
+      .max(maxVolumeAmount, `A volume price buys at most ${maxVolumeAmount.toLocaleString('en-US')} downloads`)
       .nullable()
       .optional()
       .describe('Downloads one price buys; required for mode 2'),

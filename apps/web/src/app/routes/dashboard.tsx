@@ -14,6 +14,8 @@ import { canPublishFeeds } from '../../features/metadata/utils/publishing-rights
 import { AccountNotices } from '../../features/notifications/components/notifications-panel';
 import { NotificationViewDialog } from '../../features/notifications/components/notification-view-dialog';
 import { notificationsModal } from '../../features/notifications/utils/notification-links';
+import { PricingTab } from '../../features/pricing/components/pricing-tab';
+import { canConfigurePrices } from '../../features/pricing/utils/pricing-rights';
 import { useProfile } from '../../lib/session/session-store';
 
 /** /dashboard/:page?/:modal?/:id? (signed in). */
@@ -42,6 +44,10 @@ export function DashboardRoute() {
           if (tab === 'metadata' && canPublish) return <MetadataTab orgId={profile.orgid} modal={modal} id={id} />;
           // Read-only organisations see their datasets too; the files view hides uploads and deletes from them.
           if (tab === 'datasets') return <DatasetsTab orgId={profile.orgid} modal={modal} id={id} />;
+          // The tab configuration offers Pricing to organisations that publish; only their admins change prices.
+          if (tab === 'pricing' && canPublish) {
+            return <PricingTab orgId={profile.orgid} canConfigure={canConfigurePrices(profile)} />;
+          }
           if (tab === 'account') return <AccountTab orgId={profile.orgid} notices={<AccountNotices />} />;
           // The tab configuration offers Users to admins only; the server refuses the list to others too.
           if (tab === 'users') return <UsersTab orgId={profile.orgid} currentUserId={profile.userid} />;

@@ -1,5 +1,6 @@
-import { Group, Pagination, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 
+import { ListPagination } from '../../../components/list-footer';
 import { formatCount } from '../utils/text';
 
 type ResultsPaginationProps = {
@@ -22,28 +23,7 @@ export function ResultsPagination({ page, pageSize, total, isEstimate, onPageCha
           ? 'No results'
           : `Showing ${formatCount(first)}–${formatCount(last)} of ${isEstimate ? 'about ' : ''}${formatCount(total)}`}
       </Text>
-      {pages > 1 && (
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={onPageChange}
-          siblings={1}
-          boundaries={1}
-          aria-label="Result pages"
-          getItemProps={(item) => ({
-            'aria-label': `Page ${item}`,
-            'aria-current': item === page ? 'page' : undefined,
-          })}
-          getControlProps={(control) =>
-            ({
-              first: { 'aria-label': 'First page' },
-              last: { 'aria-label': 'Last page' },
-              next: { 'aria-label': 'Next page' },
-              previous: { 'aria-label': 'Previous page' },
-            })[control]
-          }
-        />
-      )}
+      {pages > 1 && <ListPagination label="Result" pages={pages} current={page} onPage={onPageChange} size="md" />}
     </Group>
   );
 }

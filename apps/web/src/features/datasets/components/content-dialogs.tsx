@@ -1,22 +1,16 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+
+import { confirmAction } from '../../../components/confirm-dialog';
 
 /** Spec §4: a delete always asks first. */
 export function confirmDeleteFile(name: string, onConfirm: () => void): void {
-  modals.openConfirmModal({
+  confirmAction({
     title: 'Delete file',
-    size: 'md',
-    closeButtonProps: { 'aria-label': 'Close' },
-    children: (
-      <Stack gap="xs">
-        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-          {name}
-        </Text>
-        <Text>The file is removed from the dataset and from storage. This cannot be undone.</Text>
-      </Stack>
-    ),
-    labels: { confirm: 'Delete', cancel: 'Cancel' },
-    confirmProps: { color: 'red' },
+    subject: name,
+    consequence: 'The file is removed from the dataset and from storage. This cannot be undone.',
+    confirmLabel: 'Delete',
+    color: 'red',
     onConfirm,
   });
 }

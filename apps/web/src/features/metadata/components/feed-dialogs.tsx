@@ -4,6 +4,8 @@ import { IconAlertTriangle, IconMessageCircle } from '@tabler/icons-react';
 
 import { messages } from '@feedmarket/contract/messages';
 
+import { confirmAction } from '../../../components/confirm-dialog';
+
 let dialogCount = 0;
 const nextDialogId = (kind: string) => `metadata-${kind}-${++dialogCount}`;
 
@@ -35,40 +37,26 @@ export function openErrorDialog(message: string): void {
 
 /** Asks before deactivating: the feed stops being found, and may be edited and resubmitted. */
 export function confirmDeactivate(name: string, onConfirm: () => void): void {
-  modals.openConfirmModal({
+  confirmAction({
     title: 'Deactivate feed',
-    size: 'md',
-    closeButtonProps: { 'aria-label': 'Close' },
-    children: (
-      <Stack gap="xs">
-        <Text fw={600}>{name}</Text>
-        <Text>{messages.deactivateWarning}</Text>
-      </Stack>
-    ),
-    labels: { confirm: 'Deactivate', cancel: 'Cancel' },
-    confirmProps: { color: 'orange' },
+    subject: name,
+    consequence: messages.deactivateWarning,
+    confirmLabel: 'Deactivate',
+    color: 'orange',
     onConfirm,
   });
 }
 
 /** Spec §2: delete always asks for confirmation first. */
 export function confirmDelete(name: string, isGroup: boolean, onConfirm: () => void): void {
-  modals.openConfirmModal({
+  confirmAction({
     title: isGroup ? 'Delete group' : 'Delete feed',
-    size: 'md',
-    closeButtonProps: { 'aria-label': 'Close' },
-    children: (
-      <Stack gap="xs">
-        <Text fw={600}>{name}</Text>
-        <Text>
-          {isGroup
-            ? 'The group is deleted; the feeds in it stay. This cannot be undone.'
-            : 'The feed and its description are deleted. This cannot be undone.'}
-        </Text>
-      </Stack>
-    ),
-    labels: { confirm: 'Delete', cancel: 'Cancel' },
-    confirmProps: { color: 'red' },
+    subject: name,
+    consequence: isGroup
+      ? 'The group is deleted; the feeds in it stay. This cannot be undone.'
+      : 'The feed and its description are deleted. This cannot be undone.',
+    confirmLabel: 'Delete',
+    color: 'red',
     onConfirm,
   });
 }

@@ -1,8 +1,9 @@
-import { ActionIcon, Loader, Menu } from '@mantine/core';
-import { IconCopy, IconDots, IconPencil, IconPlayerPause, IconSend, IconTrash } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconCopy, IconPencil, IconPlayerPause, IconSend, IconTrash } from '@tabler/icons-react';
 
 import type { TFeedListRow } from '@feedmarket/contract/catalog/metadata.schemas';
 
+import { RowActionsMenu } from '../../../components/row-actions-menu';
 import type { useFeedRowActions } from '../hooks/use-feed-row-actions';
 import { canClone, canDelete, canEdit, statusOffer } from '../utils/feed-row-rules';
 
@@ -13,51 +14,40 @@ export function FeedRowMenu({ row, actions }: FeedRowMenuProps) {
   const offer = statusOffer(row.status);
   const isBusy = actions.isBusy(row.id);
   return (
-    <Menu position="bottom-end" withinPortal shadow="md" width={220}>
-      <Menu.Target>
-        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={`Actions for ${row.name}`} disabled={isBusy}>
-          {isBusy ? <Loader size={16} /> : <IconDots size={18} aria-hidden />}
-        </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {canEdit(row) && (
-          <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => actions.edit(row)}>
-            Edit
+    <RowActionsMenu label={`Actions for ${row.name}`} isBusy={isBusy}>
+      {canEdit(row) && (
+        <Menu.Item leftSection={<IconPencil size={16} aria-hidden />} onClick={() => actions.edit(row)}>
+          Edit
+        </Menu.Item>
+      )}
+      {canClone(row) && (
+        <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => actions.clone(row)}>
+          Clone
+        </Menu.Item>
+      )}
+      {offer && (
+        <Menu.Item
+          leftSection={
+            offer.label === 'Deactivate' ? (
+              <IconPlayerPause size={16} aria-hidden />
+            ) : (
+              <IconSend size={16} aria-hidden />
+            )
+          }
+          onClick={() => actions.changeStatus(row, offer)}
+        >
+          {offer.label}
+        </Menu.Item>
+      )}
+      {!offer && <Menu.Label>Waiting for review: no changes now</Menu.Label>}
+      {canDelete(row) && (
+        <>
+          <Menu.Divider />
+          <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden />} onClick={() => actions.remove(row)}>
+            Delete
           </Menu.Item>
-        )}
-        {canClone(row) && (
-          <Menu.Item leftSection={<IconCopy size={16} aria-hidden />} onClick={() => actions.clone(row)}>
-            Clone
-          </Menu.Item>
-        )}
-        {offer && (
-          <Menu.Item
-            leftSection={
-              offer.label === 'Deactivate' ? (
-                <IconPlayerPause size={16} aria-hidden />
-              ) : (
-                <IconSend size={16} aria-hidden />
-              )
-            }
-            onClick={() => actions.changeStatus(row, offer)}
-          >
-            {offer.label}
-          </Menu.Item>
-        )}
-        {!offer && <Menu.Label>Waiting for review: no changes now</Menu.Label>}
-        {canDelete(row) && (
-          <>
-            <Menu.Divider />
-            <Menu.Item
-              color="red"
-              leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => actions.remove(row)}
-            >
-              Delete
-            </Menu.Item>
-          </>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+        </>
+      )}
+    </RowActionsMenu>
   );
 }
