@@ -42,7 +42,7 @@ function FinanceSection({ orgId, direction }: { orgId: number; direction: Financ
           onClick={table.exportCsv}
           loading={table.isExporting}
           disabled={!hasRows}
-          aria-label={`Export ${texts.title.toLowerCase()} as CSV`}
+          aria-label={`Export CSV of ${texts.title.toLowerCase()}`}
         >
           Export CSV
         </Button>

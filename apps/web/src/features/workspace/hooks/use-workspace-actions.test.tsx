@@ -63,7 +63,7 @@ describe('the bulk lock', () => {
   const second = workspaceItem({ id: 2, name: 'Soil moisture' });
 
   it("says 'Not all selected feed(s) have been successfully locked.' when one lock fails, and keeps that one checked", async () => {
-    answers.set(2, jsonResponse(404, { message: 'No workspace item 2', code: 'not_found' }));
+    answers.set(2, jsonResponse(409, { message: 'Your organisation owns this feed', code: 'conflict' }));
     const onLocked = vi.fn();
     renderWithProviders(<Harness items={[first, second]} onLocked={onLocked} />);
 
@@ -75,10 +75,23 @@ describe('the bulk lock', () => {
 
     await waitFor(() => expect(messagesShown()).toContain(messages.partialLockFailed));
     expect(onLocked).toHaveBeenCalledWith([1]);
+    expect(messagesShown()).not.toContain(formatMessage('feedsLocked', { count: 1 }));
     expect(calls.map((call) => call.url).sort()).toEqual([
       '/api/v2/dashboard/organization/7/workspace/1/locked',
       '/api/v2/dashboard/organization/7/workspace/2/locked',
     ]);
+  });
+
+  it('unchecks a feed that left the workspace meanwhile, and still says not all were locked', async () => {
+    answers.set(2, jsonResponse(404, { message: 'No workspace item 2', code: 'not_found' }));
+    const onLocked = vi.fn();
+    renderWithProviders(<Harness items={[first, second]} onLocked={onLocked} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Lock the checked feeds' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Lock 2 feeds' }));
+
+    await waitFor(() => expect(messagesShown()).toContain(messages.partialLockFailed));
+    expect([...onLocked.mock.calls[0]![0]].sort()).toEqual([1, 2]);
   });
 
   it('sends each lock with an Idempotency-Key of its own, and says how many were locked', async () => {

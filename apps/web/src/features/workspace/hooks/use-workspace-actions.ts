@@ -58,28 +58,34 @@ export function useWorkspaceActions(orgId: number, wording: Wording) {
   const askAgain = (item: TWorkspaceItem) => confirmAskAgain(item, () => void sendLock(item));
 
   /**
-   * Locks the checked items after one confirmation, each with its own key; answers the ids that
-   * were locked. When some fail, the spec's message says so and the failed ones stay checked.
+   * Locks the checked items after one confirmation, each with its own key, and answers the ids that
+   * left the awaiting list (locked, or gone meanwhile). When some fail, the spec's message says so and
+   * those still there stay checked.
    */
-  const lockSelected = (items: TWorkspaceItem[], onLocked: (ids: number[]) => void) =>
+  const lockSelected = (items: TWorkspaceItem[], onLeft: (ids: number[]) => void) =>
     confirmLockSelected(items, () => {
       void (async () => {
         setLockingSelection(true);
-        const locked: number[] = [];
+        const left: number[] = [];
         const results = await Promise.allSettled(
           items.map((item) =>
             rows.track(item.id, async () => {
-              await lockOnce(item);
-              locked.push(item.id);
+              try {
+                await lockOnce(item);
+                left.push(item.id);
+              } catch (error) {
+                if (error instanceof ApiError && error.status === 404) left.push(item.id);
+                throw error;
+              }
             }),
           ),
         );
         setLockingSelection(false);
-        onLocked(locked);
+        onLeft(left);
         const failures = results.filter((result) => result.status === 'rejected');
         if (failures.some((result) => isSessionEnd(result.reason))) return;
         if (failures.length) showNotice({ tone: 'error', message: messages.partialLockFailed });
-        else showNotice({ tone: 'success', message: formatMessage('feedsLocked', { count: locked.length }) });
+        else showNotice({ tone: 'success', message: formatMessage('feedsLocked', { count: left.length }) });
       })();
     });
 
