@@ -46,7 +46,7 @@ export function FinanceTable({ direction, table, empty }: FinanceTableProps) {
       columnCount={isInbound ? 7 : 5}
       head={
         <>
-          <SortHeader column="date" {...sortProps} w={164}>
+          <SortHeader column="date" {...sortProps} w={184}>
             Date
           </SortHeader>
           <SortHeader column="feedName" {...sortProps}>

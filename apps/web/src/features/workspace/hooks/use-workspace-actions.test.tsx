@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { notifications } from '@mantine/notifications';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 
@@ -24,6 +24,7 @@ function Harness({ items, onLocked }: { items: TWorkspaceItem[]; onLocked: (ids:
     <>
       <button onClick={() => actions.lockSelected(items, onLocked)}>Lock the checked feeds</button>
       <button onClick={() => actions.lock(items[0]!)}>Lock the first feed</button>
+      <button onClick={() => actions.askAgain(items[0]!)}>Ask again for the first feed</button>
     </>
   );
 }
@@ -136,5 +137,54 @@ describe('locking one feed', () => {
       ),
     );
     expect(calls[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+});
+
+describe('asking again', () => {
+  const price = { mode: 3, modeText: 'Duration', amount: 120, currency: 'USD', volumeAmount: null, duration: 3 };
+
+  it('renews an expired access after saying that a renewal is charged, and what it costs', async () => {
+    const expired = workspaceItem({
+      id: 1,
+      status: 'locked',
+      access: grantedAccess({ state: 'expired', stateText: 'Expired', price }),
+    });
+    answers.set(1, jsonResponse(200, { ...expired, access: grantedAccess({ price }) }));
+    renderWithProviders(<Harness items={[expired]} onLocked={vi.fn()} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ask again for the first feed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renew access' });
+    expect(dialog.textContent).toContain(`A renewal is charged: ${formatAmount(120, 'USD')} per 3 months`);
+    await userEvent.click(screen.getByRole('button', { name: 'Renew' }));
+
+    await waitFor(() =>
+      expect(messagesShown()).toContain(
+        formatMessage('accessGrantedCharged', { name: 'River levels', price: formatAmount(120, 'USD') }),
+      ),
+    );
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+
+  it('asks a refusing provider again and tells a second refusal with its reason', async () => {
+    const refused = grantedAccess({
+      state: 'refused',
+      stateText: 'Access refused',
+      reason: "Policy 'No resale' refuses access.",
+    });
+    const item = workspaceItem({ id: 1, status: 'locked', access: refused });
+    answers.set(1, jsonResponse(200, item));
+    renderWithProviders(<Harness items={[item]} onLocked={vi.fn()} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ask again for the first feed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask again' });
+    expect(dialog.textContent).toContain('its policies decide anew');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Ask again' }));
+
+    await waitFor(() =>
+      expect(messagesShown()).toContain(
+        `${formatMessage('accessRefused', { name: 'River levels' })}. Policy 'No resale' refuses access.`,
+      ),
+    );
   });
 });
