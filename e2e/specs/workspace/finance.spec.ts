@@ -7,7 +7,7 @@ import { expectNotice } from '../../fixtures/messages';
 import { rememberSignIn } from '../../fixtures/session';
 import { expect, test } from '../../fixtures/test';
 import { uniqueSuffix } from '../../fixtures/test-data';
-import { MemberSeeder } from '../../fixtures/workspace';
+import { seedMarket } from '../../fixtures/workspace';
 import { FinanceTabPage } from '../../pages/finance-tab';
 import { WorkspaceTabPage } from '../../pages/workspace-tab';
 
@@ -24,15 +24,13 @@ test.describe('the Finance tab', () => {
     baseURL,
   }) => {
     const suffix = uniqueSuffix();
-    const provider = await MemberSeeder.register(request, 'finp');
     const dear = `Licensed river archive ${suffix}`;
     const cheap = `Licensed rain archive ${suffix}`;
-    const dearId = await provider.publishFeed(dear);
-    const cheapId = await provider.publishFeed(cheap);
-    await provider.priceFeeds(`Archive licence ${suffix}`, 300, [dearId]);
-    await provider.priceFeeds(`Rain licence ${suffix}`, 12.5, [cheapId]);
-    const consumer = await MemberSeeder.register(request, 'finc');
-    await consumer.addToWorkspace([dearId, cheapId]);
+    const { provider, consumer, ids } = await seedMarket(request, 'fin', [
+      { name: dear, price: 300 },
+      { name: cheap, price: 12.5 },
+    ]);
+    const cheapId = ids[1]!;
     expect((await consumer.lock(cheapId)).access?.state).toBe('granted');
 
     // The consumer locks the other one in the browser: the decision tells what was charged.

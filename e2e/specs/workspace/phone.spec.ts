@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { rememberSignIn } from '../../fixtures/session';
 import { expect, test } from '../../fixtures/test';
 import { uniqueSuffix } from '../../fixtures/test-data';
-import { MemberSeeder } from '../../fixtures/workspace';
+import { seedMarket } from '../../fixtures/workspace';
 import { FinanceTabPage } from '../../pages/finance-tab';
 import { WorkspaceTabPage } from '../../pages/workspace-tab';
 
@@ -27,15 +27,10 @@ test.describe('the Workspace and Finance tabs on a 390 px phone screen', () => {
     baseURL,
   }) => {
     const suffix = uniqueSuffix();
-    const provider = await MemberSeeder.register(request, 'phonep');
     const awaiting = `Pocket tide gauge ${suffix}`;
     const priced = `Pocket rain gauge ${suffix}`;
-    const awaitingId = await provider.publishFeed(awaiting);
-    const pricedId = await provider.publishFeed(priced);
-    await provider.priceFeeds(`Pocket licence ${suffix}`, 20, [pricedId]);
-    const consumer = await MemberSeeder.register(request, 'phonec');
-    await consumer.addToWorkspace([awaitingId, pricedId]);
-    await consumer.lock(pricedId);
+    const { consumer, ids } = await seedMarket(request, 'phone', [{ name: awaiting }, { name: priced, price: 20 }]);
+    await consumer.lock(ids[1]!);
     await rememberSignIn(context, api, baseURL!, consumer.account.username, consumer.account.password);
 
     const workspace = new WorkspaceTabPage(page);

@@ -1,25 +1,44 @@
 import { readFile } from 'node:fs/promises';
 
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+
 import { formatMessage, messages } from '@feedmarket/contract/messages';
 
+import type { FeedmarketApi } from '../../fixtures/api';
 import { DatasetsTabPage } from '../../fixtures/datasets';
 import { expectNotice } from '../../fixtures/messages';
 import { rememberSignIn } from '../../fixtures/session';
 import { expect, test } from '../../fixtures/test';
 import { uniqueSuffix } from '../../fixtures/test-data';
-import { MemberSeeder } from '../../fixtures/workspace';
+import { seedMarket } from '../../fixtures/workspace';
 import { WorkspaceTabPage } from '../../pages/workspace-tab';
 
-/** A provider of its own with `count` active feeds (the first with a file), and a consumer of its own. */
-async function providerAndConsumer(request: Parameters<typeof MemberSeeder.register>[0], label: string, count: number) {
+type Fixtures = {
+  page: Page;
+  context: BrowserContext;
+  request: APIRequestContext;
+  api: FeedmarketApi;
+  baseURL: string | undefined;
+};
+
+/**
+ * A provider of its own with `count` active feeds (the first with a file), a consumer of its own with
+ * them all awaiting in its workspace, signed in on the Workspace tab.
+ */
+async function openWorkspace({ page, context, request, api, baseURL }: Fixtures, label: string, count: number) {
   const suffix = uniqueSuffix();
-  const provider = await MemberSeeder.register(request, `${label}p`);
   const names = Array.from({ length: count }, (_, index) => `${label} gauge ${index + 1} ${suffix}`);
   const file = { name: `levels-${suffix}.csv`, text: 'time,level\n2025-03-01T00:00:00Z,1.42\n' };
-  const ids: number[] = [];
-  for (const [index, name] of names.entries()) ids.push(await provider.publishFeed(name, index === 0 ? [file] : []));
-  const consumer = await MemberSeeder.register(request, `${label}c`);
-  return { suffix, provider, consumer, names, ids, file };
+  const market = await seedMarket(
+    request,
+    label,
+    names.map((name, index) => ({ name, files: index === 0 ? [file] : [] })),
+  );
+  const { consumer } = market;
+  await rememberSignIn(context, api, baseURL!, consumer.account.username, consumer.account.password);
+  const workspace = new WorkspaceTabPage(page);
+  await workspace.goto();
+  return { ...market, suffix, names, file, workspace };
 }
 
 test.describe('the Workspace tab', () => {
@@ -30,15 +49,12 @@ test.describe('the Workspace tab', () => {
     api,
     baseURL,
   }) => {
-    const { suffix, provider, consumer, names, ids, file } = await providerAndConsumer(request, 'lock', 2);
+    const fixtures = { page, context, request, api, baseURL };
+    const { suffix, provider, names, ids, file, workspace } = await openWorkspace(fixtures, 'lock', 2);
     const [first, second] = names as [string, string];
     const policy = `Harbour partners ${suffix}`;
     await provider.allowEveryone(policy, [ids[0]!]);
-    await consumer.addToWorkspace(ids);
-    await rememberSignIn(context, api, baseURL!, consumer.account.username, consumer.account.password);
-    const workspace = new WorkspaceTabPage(page);
 
-    await workspace.goto();
     await expect(workspace.row(workspace.awaiting, first)).toContainText(provider.account.organisationName);
     await expect(workspace.row(workspace.awaiting, second)).toBeVisible();
     await expect(page.getByText('No accessed feeds yet')).toBeVisible();
@@ -91,12 +107,9 @@ test.describe('the Workspace tab', () => {
     api,
     baseURL,
   }) => {
-    const { consumer, names, ids } = await providerAndConsumer(request, 'bulk', 2);
+    const fixtures = { page, context, request, api, baseURL };
+    const { consumer, names, ids, workspace } = await openWorkspace(fixtures, 'bulk', 2);
     const [kept, gone] = names as [string, string];
-    await consumer.addToWorkspace(ids);
-    await rememberSignIn(context, api, baseURL!, consumer.account.username, consumer.account.password);
-    const workspace = new WorkspaceTabPage(page);
-    await workspace.goto();
 
     await workspace.select(kept);
     await workspace.select(gone);
@@ -123,12 +136,9 @@ test.describe('the Workspace tab', () => {
     api,
     baseURL,
   }) => {
-    const { consumer, names, ids } = await providerAndConsumer(request, 'note', 1);
+    const fixtures = { page, context, request, api, baseURL };
+    const { consumer, names, ids, workspace } = await openWorkspace(fixtures, 'note', 1);
     const [name] = names as [string];
-    await consumer.addToWorkspace(ids);
-    await rememberSignIn(context, api, baseURL!, consumer.account.username, consumer.account.password);
-    const workspace = new WorkspaceTabPage(page);
-    await workspace.goto();
 
     await workspace.writeNote(name, 'Check the units');
     await expectNotice(page, formatMessage('workspaceNoteSaved', { name }));
@@ -157,12 +167,9 @@ test.describe('the Workspace tab', () => {
     api,
     baseURL,
   }) => {
-    const { consumer, names, ids } = await providerAndConsumer(request, 'remove', 1);
+    const fixtures = { page, context, request, api, baseURL };
+    const { consumer, names, ids, workspace } = await openWorkspace(fixtures, 'remove', 1);
     const [name] = names as [string];
-    await consumer.addToWorkspace(ids);
-    await rememberSignIn(context, api, baseURL!, consumer.account.username, consumer.account.password);
-    const workspace = new WorkspaceTabPage(page);
-    await workspace.goto();
     const remove = workspace.row(workspace.awaiting, name).getByRole('button', { name: `Remove ${name}` });
     const confirm = workspace.dialog('Remove from workspace');
 
