@@ -24,6 +24,7 @@ import { PricingTabPage } from '../../pages/pricing-tab';
 import { SearchPage } from '../../pages/search-page';
 import { SignInDialog } from '../../pages/sign-in-dialog';
 import { WorkspaceDialogs } from '../../pages/workspace-dialogs';
+import { WorkspaceTabPage } from '../../pages/workspace-tab';
 
 /**
  * axe (WCAG 2.1 A and AA) on every route of the app (apps/web/src/config/paths.ts), as a visitor and
@@ -89,6 +90,51 @@ async function checkSignedInPages(axe: AxeChecks, profile: TLoginProfile): Promi
   // Anyone else is sent to the search page, with a notice saying why (the notice closes after seconds).
   if (!profile.supervisor) {
     await axe.checkPage(paths.supervisor.getHref(), (page) => notice(page, messages.supervisorOnly));
+  }
+}
+
+/** The Workspace tab's dialogs over its lists: find new content, a note, and the lock confirmation. */
+async function checkWorkspaceDialogs(axe: AxeChecks): Promise<void> {
+  const { page } = axe;
+  const workspace = new WorkspaceTabPage(page);
+  await workspace.goto();
+  await expect(workspace.awaiting).toBeVisible();
+  const dialogs: [string, () => Promise<unknown>, Locator][] = [
+    [
+      'find new content',
+      () => page.getByRole('button', { name: 'Find new content' }).click(),
+      workspace.findNewContent,
+    ],
+    [
+      'the note of a workspace feed',
+      () =>
+        workspace.awaiting
+          .getByRole('button', { name: /^Add note to / })
+          .first()
+          .click(),
+      workspace.noteDialog,
+    ],
+    [
+      'the confirmation that locks a feed',
+      () =>
+        workspace.awaiting
+          .getByRole('button', { name: /^Lock / })
+          .first()
+          .click(),
+      workspace.dialog('Lock feed'),
+    ],
+  ];
+  for (const [what, open, dialog] of dialogs) {
+    await axe.check(
+      `the dialog of ${what}`,
+      async () => {
+        await open();
+        await expect(dialog).toBeVisible();
+      },
+      dialogsAndNotices,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   }
 }
 
@@ -222,9 +268,10 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     test('a member of a consumer organisation', async ({ page, context, api, baseURL }) => {
       const axe = new AxeChecks(page);
       const profile = await rememberSignIn(context, api, baseURL!, 'consumer');
-      allowChecks(profile.tabConfig.tabs.length + 12);
+      allowChecks(profile.tabConfig.tabs.length + 15);
 
       await checkSignedInPages(axe, profile);
+      await checkWorkspaceDialogs(axe);
       await axe.checkPage(await publicFeedAddress(api));
       const feed = await api.feedNamed(demoCatalog.detailFeed.name);
       await checkFeedDetail(axe, `${paths.search.getHref()}?feed=${feed.id}`, demoCatalog.detailFeed.name);

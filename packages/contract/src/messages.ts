@@ -82,6 +82,20 @@ export const messages = {
   workspaceConflictTitle: 'Conflict',
   workspaceConflict: 'Entry for this feed already exists in your workspace',
   workspaceAddFailed: 'An error occurred while adding the feed to your workspace',
+  // The spec asks every change to confirm itself without spelling these.
+  accessGranted: 'Access to {name} was granted',
+  accessGrantedCharged: 'Access to {name} was granted; {price} was charged',
+  accessPending: 'Your request for {name} waits for its provider',
+  accessRefused: 'Access to {name} was refused',
+  feedsLocked: '{count} feed(s) were locked',
+  lockFailed: '{name} could not be locked',
+  workspaceFlagged: '{name} was flagged',
+  workspaceUnflagged: 'The flag of {name} was taken off',
+  workspaceNoteSaved: 'The note of {name} was saved',
+  workspaceItemRemoved: '{name} was taken out of your {workspace}',
+
+  // Finance (the spec asks for the export without spelling its failure)
+  financeExportFailed: 'The table could not be exported',
 
   // Feeds
   cloneFailed: 'An error occurred while cloning metadata',

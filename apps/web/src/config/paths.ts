@@ -5,7 +5,12 @@ import { providerSlug } from '@feedmarket/contract/providers/provider-address';
  * router uses `path`.
  */
 export const paths = {
-  search: { path: '/', getHref: () => '/' },
+  search: {
+    path: '/',
+    getHref: () => '/',
+    /** The search page with a feed's detail dialog open over it. */
+    getFeedHref: (feedId: number) => `/?feed=${feedId}`,
+  },
   login: { path: '/login', getHref: () => '/login' },
   embeddedMap: { path: '/embedded/map', getHref: () => '/embedded/map' },
   register: { path: '/register', getHref: () => '/register' },

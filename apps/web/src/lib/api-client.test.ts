@@ -92,6 +92,18 @@ describe('callApi', () => {
     expect(headers.has('X-CAMPAIGN-ID')).toBe(false);
   });
 
+  it("sends a call's own headers beside the session's, which they cannot replace", async () => {
+    const { callApi, calls } = setup(() => jsonResponse(200, {}));
+    await callApi(routes.workspace.lock, {
+      params: { orgId: 2, workspaceId: 5 },
+      headers: { 'Idempotency-Key': 'key-1', Authorization: 'Bearer other' },
+    });
+
+    const headers = new Headers(calls[0]?.init.headers);
+    expect(headers.get('Idempotency-Key')).toBe('key-1');
+    expect(headers.get('Authorization')).toBe('Bearer token-1');
+  });
+
   it('sends form routes form-encoded and reads an empty success answer as null', async () => {
     const { callApi, calls } = setup(() => new Response(null, { status: 200 }));
     const answer = await callApi(routes.auth.newPassword, {
@@ -183,6 +195,18 @@ describe('callPagedApi', () => {
   it('answers the rows of the page and the total from x-total-count', async () => {
     const page = await paged({ 'x-total-count': '42' })(routes.metadata.list, { query: { pageNum: 2 } });
     expect(page).toEqual({ content: [row], total: 42 });
+  });
+
+  it('keeps what the page carries beside its rows', async () => {
+    const totals = [{ currency: 'USD', amount: 12.5, count: 1 }];
+    const call = createPagedApiClient({
+      fetch: async () => jsonResponse(200, { data: { content: [], totals } }),
+      getToken: () => null,
+      getCampaignId: () => null,
+      onUnauthorized: vi.fn(),
+    });
+    const page = await call(routes.finance.list, { params: { orgId: 2 }, query: { direction: 'inbound' } });
+    expect(page).toEqual({ content: [], totals, total: 0 });
   });
 
   it('counts the rows when the total header is missing', async () => {

@@ -51,6 +51,8 @@ export type CallOptions<T extends RouteDef> = Part<'params', RouteParams<T>> &
     signal?: AbortSignal;
     /** Sends this token instead of the session's: checking a remembered token, or signing out a session already ended here. */
     token?: string;
+    /** Headers of the call beyond the session's, e.g. the `Idempotency-Key` of a lock. */
+    headers?: Record<string, string>;
   };
 
 type CallArgs<T extends RouteDef> =
@@ -139,15 +141,17 @@ function createSender(config: ApiClientConfig) {
       body,
       signal,
       token: explicitToken,
+      headers: extraHeaders,
     } = (options ?? {}) as {
       params?: Record<string, string | number>;
       query?: Record<string, QueryValue>;
       body?: unknown;
       signal?: AbortSignal;
       token?: string;
+      headers?: Record<string, string>;
     };
     const url = `${baseUrl}${buildPath(route.path, params)}${toSearch(query)}`;
-    const headers = new Headers({ Accept: answer.accept });
+    const headers = new Headers({ ...extraHeaders, Accept: answer.accept });
     const token = explicitToken ?? config.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const campaign = config.getCampaignId();
@@ -201,9 +205,14 @@ export function createApiClient(config: ApiClientConfig): CallApi {
 /** A route answering a page (`{ data: { content } }`, spec §7) with its total in `x-total-count`. */
 export type PagedRouteDef = RouteDef & { responses: { 200: z.ZodType<{ data: { content: unknown[] } }> } };
 
-/** One page of a paged route: its rows and the total of all pages. */
-export type PagedAnswer<T extends PagedRouteDef> = {
-  content: z.output<T['responses'][200]> extends { data: { content: infer C } } ? C : never;
+type PageData<T extends PagedRouteDef> = z.output<T['responses'][200]>['data'];
+
+/**
+ * One page of a paged route: its rows, the total of all pages, and whatever else the page carries
+ * beside its rows (the Finance tab's totals per currency).
+ */
+export type PagedAnswer<T extends PagedRouteDef> = Omit<PageData<T>, 'content'> & {
+  content: PageData<T>['content'];
   total: number;
 };
 
@@ -214,11 +223,12 @@ export function createPagedApiClient(config: ApiClientConfig): CallPagedApi {
   const send = createSender(config);
   return async function callPagedApi<T extends PagedRouteDef>(route: T, ...[options]: CallArgs<T>) {
     const { data, headers } = await send(route, options);
-    const content = (data as { data: { content: PagedAnswer<T>['content'] & unknown[] } }).data.content;
+    const page = (data as { data: PageData<T> }).data;
+    const content = page.content as unknown[];
     const header = headers.get('x-total-count');
     const total = header === null ? Number.NaN : Number(header);
     // A missing or unreadable header still leaves the rows usable as a single page.
-    return { content, total: Number.isFinite(total) ? total : content.length };
+    return { ...page, content, total: Number.isFinite(total) ? total : content.length } as PagedAnswer<T>;
   };
 }
 

@@ -1,3 +1,5 @@
+import { formatMoney } from '@feedmarket/contract/common/money';
+
 const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A `YYYY-MM-DDTHH:mm:ssZ` date in the reader's locale and time zone; unreadable input is shown as is. */
@@ -12,4 +14,20 @@ const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 export function formatLocalDay(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : dayFormat.format(date);
+}
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+
+/** An amount in its currency as the reader's locale writes it ("$12.50", "12,50 €"); "USD 12.50" if the code is unknown. */
+export function formatAmount(amount: number, currency: string): string {
+  let format = moneyFormats.get(currency);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(undefined, { style: 'currency', currency });
+    } catch {
+      return formatMoney(amount, currency);
+    }
+    moneyFormats.set(currency, format);
+  }
+  return format.format(amount);
 }

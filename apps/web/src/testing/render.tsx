@@ -1,4 +1,6 @@
 import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
@@ -7,14 +9,28 @@ import { afterEach } from 'vitest';
 // Each test starts from an empty page: without globals, Testing Library cannot register this itself.
 afterEach(cleanup);
 
+// happy-dom has no font loading; Mantine's autosizing textarea listens to it.
+if (typeof document !== 'undefined' && !('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
+    configurable: true,
+  });
+}
+
 /**
- * Renders `ui` as the app would: inside Mantine's provider and a router. Component tests run in
- * happy-dom; a `*.test.tsx` file says so with `// @vitest-environment happy-dom` on its first line.
+ * Renders `ui` as the app would: inside Mantine's provider (with its confirmation dialogs), a query
+ * client of its own and a router. Component tests run in happy-dom; a `*.test.tsx` file says so with
+ * `// @vitest-environment happy-dom` on its first line.
  */
 export function renderWithProviders(ui: ReactElement): RenderResult {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <MantineProvider>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <ModalsProvider>
+          <MemoryRouter>{ui}</MemoryRouter>
+        </ModalsProvider>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }

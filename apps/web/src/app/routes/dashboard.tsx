@@ -7,6 +7,8 @@ import { paths } from '../../config/paths';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
 import { SummaryTab } from '../../features/dashboard/components/summary-tab';
 import { DatasetsTab } from '../../features/datasets/components/datasets-tab';
+import { FeedContentSection } from '../../features/datasets/components/feed-content-section';
+import { FinanceTab } from '../../features/finance/components/finance-tab';
 import { LegalTab } from '../../features/legal/components/legal-tab';
 import { FeedSummaryView } from '../../features/metadata/components/feed-summary-view';
 import { MetadataTab } from '../../features/metadata/components/metadata-tab';
@@ -16,6 +18,7 @@ import { NotificationViewDialog } from '../../features/notifications/components/
 import { notificationsModal } from '../../features/notifications/utils/notification-links';
 import { PricingTab } from '../../features/pricing/components/pricing-tab';
 import { canConfigurePrices } from '../../features/pricing/utils/pricing-rights';
+import { WorkspaceTab } from '../../features/workspace/components/workspace-tab';
 import { useProfile } from '../../lib/session/session-store';
 
 /** /dashboard/:page?/:modal?/:id? (signed in). */
@@ -48,6 +51,18 @@ export function DashboardRoute() {
           if (tab === 'pricing' && canPublish) {
             return <PricingTab orgId={profile.orgid} canConfigure={canConfigurePrices(profile)} />;
           }
+          // A granted feed's files are the Datasets feature's file list: the consumer lists, previews and downloads them.
+          if (tab === 'workspace') {
+            return (
+              <WorkspaceTab
+                orgId={profile.orgid}
+                modal={modal}
+                id={id}
+                renderFiles={(feed) => <FeedContentSection feed={feed} />}
+              />
+            );
+          }
+          if (tab === 'finance') return <FinanceTab orgId={profile.orgid} />;
           if (tab === 'account') return <AccountTab orgId={profile.orgid} notices={<AccountNotices />} />;
           // The tab configuration offers Users to admins only; the server refuses the list to others too.
           if (tab === 'users') return <UsersTab orgId={profile.orgid} currentUserId={profile.userid} />;

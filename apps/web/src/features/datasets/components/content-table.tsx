@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import type { TDatasetContent } from '@feedmarket/contract/datasets/datasets.schemas';
 
 import { ListTable, type ListEmptyState } from '../../../components/list-table';
+import { SelectPageHeader, selectedRowBackground } from '../../../components/selection-parts';
 import { SortHeader } from '../../../components/sort-header';
 import { formatLocalDateTime } from '../../../lib/format';
 import type { ContentActions } from '../hooks/use-content-actions';
@@ -55,7 +56,6 @@ function RowAction({ label, fileName, icon, color = 'gray', loading = false, ...
 /** A dataset's files, 10 a page, each with a checkbox and its preview, download and delete. */
 export function ContentTable({ list, query, selection, actions, canWrite, onPreview, empty }: ContentTableProps) {
   const rows = query.data?.content ?? [];
-  const checkedOnPage = rows.filter((row) => selection.isSelected(row.id)).length;
   const sortProps = { sort: list.sort, onSort: list.toggleSort };
 
   return (
@@ -72,15 +72,7 @@ export function ContentTable({ list, query, selection, actions, canWrite, onPrev
       skeleton={{ checkbox: true }}
       head={
         <>
-          <Table.Th w={44}>
-            <Checkbox
-              aria-label="Select all files on this page"
-              checked={rows.length > 0 && checkedOnPage === rows.length}
-              indeterminate={checkedOnPage > 0 && checkedOnPage < rows.length}
-              disabled={rows.length === 0}
-              onChange={(event) => selection.togglePage(rows, event.currentTarget.checked)}
-            />
-          </Table.Th>
+          <SelectPageHeader label="Select all files on this page" rows={rows} selection={selection} />
           <SortHeader column="name" {...sortProps}>
             Name
           </SortHeader>
@@ -104,7 +96,7 @@ export function ContentTable({ list, query, selection, actions, canWrite, onPrev
         const isDownloading = actions.isDownloadingFile(row.id);
         const isRemoving = actions.removing === row.id;
         return (
-          <Table.Tr key={row.id} bg={selection.isSelected(row.id) ? 'var(--mantine-primary-color-light)' : undefined}>
+          <Table.Tr key={row.id} bg={selectedRowBackground(selection.isSelected(row.id))}>
             <Table.Td>
               <Checkbox
                 aria-label={`Select ${row.originalName}`}

@@ -23,7 +23,6 @@ import {
   IconLock,
   IconPlus,
   IconRefresh,
-  IconSearch,
   IconTemplateOff,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -35,7 +34,7 @@ import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 import type { ZWizardConfiguration } from '@feedmarket/contract/catalog/metadata.schemas';
 
 import { PageShell } from '../../../components/page-shell';
-import { paths } from '../../../config/paths';
+import { SearchFeedsButton } from '../../../components/search-feeds-button';
 import { errorMessage } from '../../../lib/api-client';
 import { withNotice, type Notice } from '../../../lib/notify';
 import { feedListKeys } from '../api/feed-query-keys';
@@ -296,15 +295,7 @@ function ReadOnlyNotice() {
           but cannot describe or publish feeds of their own. If your organisation should supply data, ask the
           marketplace&apos;s operator to change its account.
         </Text>
-        <Button
-          component={Link}
-          to={paths.search.getHref()}
-          variant="light"
-          mt="xs"
-          leftSection={<IconSearch size={16} aria-hidden />}
-        >
-          Search feeds
-        </Button>
+        <SearchFeedsButton />
       </Stack>
     </Paper>
   );

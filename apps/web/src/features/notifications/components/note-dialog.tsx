@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 
@@ -8,6 +8,7 @@ import {
   ZNotificationNoteBody,
 } from '@feedmarket/contract/notifications/notifications.schemas';
 
+import { NoteDialogForm } from '../../../components/note-dialog-form';
 import { errorMessage } from '../../../lib/api-client';
 import { fromSchema } from '../../../lib/form-validation';
 import { showNotice } from '../../../lib/notify';
@@ -52,32 +53,18 @@ export function NoteDialog({ notificationId, note, opened, onClose }: NoteDialog
       title={note ? 'Edit note' : 'Add note'}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <form noValidate onSubmit={form.onSubmit(save)}>
-        <Stack gap="md">
-          <Text size="sm" c="dimmed">
-            Only you see your notes. A note needs a letter or digit, and may not start with a space, end with a space or
-            hold two spaces in a row.
-          </Text>
-          <Textarea
-            label="Note"
-            required
-            autosize
-            minRows={3}
-            maxRows={8}
-            maxLength={notificationNoteMaxLength}
-            data-autofocus
-            {...form.getInputProps('note')}
-          />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              Save note
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <NoteDialogForm
+        form={form}
+        maxLength={notificationNoteMaxLength}
+        isSaving={mutation.isPending}
+        onSubmit={save}
+        onCancel={onClose}
+      >
+        <Text size="sm" c="dimmed">
+          Only you see your notes. A note needs a letter or digit, and may not start with a space, end with a space or
+          hold two spaces in a row.
+        </Text>
+      </NoteDialogForm>
     </Modal>
   );
 }
