@@ -2,8 +2,10 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useEffect } from 'react';
 
+import { legalNoteMaxLength } from '@feedmarket/contract/legal/legal.schemas';
+
+import { NoteField, noteRule, type NoteValues } from '../../../components/note-field';
 import type { LegalAction } from '../hooks/use-legal-review-actions';
-import { NoteField, noteRule, type NoteValues } from './note-field';
 
 type ActionText = {
   title: string;
@@ -87,7 +89,7 @@ export function LegalActionDialog({ action, itemName, isPending, onSubmit, onClo
       <form noValidate onSubmit={form.onSubmit((values) => onSubmit(values.note.trim()))}>
         <Stack gap="md">
           <Text size="sm">{text.explain(itemName)}</Text>
-          <NoteField form={form} label={text.label} description={text.description} />
+          <NoteField form={form} label={text.label} description={text.description} maxLength={legalNoteMaxLength} />
           <Group justify="flex-end" gap="sm">
             <Button variant="default" onClick={onClose}>
               Cancel

@@ -13,7 +13,7 @@ import { useDecideFeedReview } from '../api/decide-feed-review';
 import { useMemberFeeds } from '../api/get-member-feeds';
 import { useMemberList } from '../../../lib/lookups';
 import { useSupervisorFeeds } from '../api/get-supervisor-feeds';
-import { useBusyRows } from '../hooks/use-busy-rows';
+import { useBusyRows } from '../../../hooks/use-busy-rows';
 import { useFeedList } from '../hooks/use-feed-list';
 import { canDecide } from '../utils/feed-row-rules';
 import { FeedListTable } from './feed-list-table';

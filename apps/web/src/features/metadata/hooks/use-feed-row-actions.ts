@@ -13,7 +13,7 @@ import { useSetFeedStatus } from '../api/set-feed-status';
 import { useSetGroupStatus } from '../api/set-group-status';
 import { confirmDeactivate, confirmDelete, openErrorDialog, openReturnedDialog } from '../components/feed-dialogs';
 import { isGroup, type StatusOffer } from '../utils/feed-row-rules';
-import { useBusyRows } from './use-busy-rows';
+import { useBusyRows } from '../../../hooks/use-busy-rows';
 import { metadataPaths } from '../utils/metadata-paths';
 
 // A refused session already said it ended; nothing more to say about the call it refused.

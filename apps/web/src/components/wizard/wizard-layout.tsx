@@ -2,7 +2,7 @@ import { Box, Group, Progress, ScrollArea, Stack, Stepper, Text, Title } from '@
 import { IconAlertTriangle, IconMessageCircle } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 
-import classes from './wizard.module.css';
+import classes from './wizard-layout.module.css';
 
 /** What the stepper says about a step besides its place: it has issues, review feedback to read, or both. */
 export type StepMark = { issues: boolean; feedback: boolean };

@@ -1,7 +1,6 @@
 import { Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
-import { legalNoteMaxLength } from '@feedmarket/contract/legal/legal.schemas';
 import { messages } from '@feedmarket/contract/messages';
 import { isValidNote } from '@feedmarket/contract/validators/feed-rules';
 
@@ -15,16 +14,16 @@ export function noteRule(required: boolean) {
   };
 }
 
-/** The note of a review's dialogs; spaces around it are trimmed on blur (spec §5). */
-export function NoteField({
-  form,
-  label,
-  description,
-}: {
+type NoteFieldProps = {
   form: UseFormReturnType<NoteValues>;
   label: string;
   description?: string;
-}) {
+  /** The longest note the server keeps for this kind of item. */
+  maxLength: number;
+};
+
+/** A note of a dialog (legal reviews, price configurations); spaces around it are trimmed on blur (spec §5). */
+export function NoteField({ form, label, description, maxLength }: NoteFieldProps) {
   const props = form.getInputProps('note');
   return (
     <Textarea
@@ -33,7 +32,7 @@ export function NoteField({
       autosize
       minRows={3}
       maxRows={8}
-      maxLength={legalNoteMaxLength}
+      maxLength={maxLength}
       data-autofocus
       {...props}
       onBlur={(event) => {
