@@ -93,7 +93,14 @@ export function WizardLayout({
           <Title order={3} fz="lg">
             {title}
           </Title>
-          <ScrollArea className={classes.scroll} viewportRef={viewport} type="auto" offsetScrollbars>
+          {/* Focusable, so keyboard users can scroll a step that holds no control of its own (a summary). */}
+          <ScrollArea
+            className={classes.scroll}
+            viewportRef={viewport}
+            viewportProps={{ tabIndex: 0 }}
+            type="auto"
+            offsetScrollbars
+          >
             <Stack gap="md" pb="md" pr={4}>
               {notes}
               {children}

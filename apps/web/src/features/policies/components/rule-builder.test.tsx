@@ -100,11 +100,11 @@ describe('RuleBuilder', { timeout: 30_000 }, () => {
     expect(latest[0]?.operand).toBe(1);
     expect(screen.getByText('one rule is enough')).toBeTruthy();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Add a rule to member group 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add rule to member group 1' }));
     expect(screen.getByRole('group', { name: 'Rule 2 of member group 1' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Remove rule 1 of member group 1' }));
     expect(latest[0]?.rules).toHaveLength(1);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove member group 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove this group (member group 1)' }));
     expect(latest).toEqual([]);
   });
 
@@ -113,17 +113,17 @@ describe('RuleBuilder', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add member group' }));
     let name = 'member group 1';
     for (let depth = 1; depth < maxGroupDepth; depth++) {
-      await userEvent.click(screen.getByRole('button', { name: `Add a group inside ${name}` }));
+      await userEvent.click(screen.getByRole('button', { name: `Add group inside ${name}` }));
       name = `${name}.1`;
       expect(screen.getByRole('group', { name: new RegExp(`^${name.replace(/\./g, '\\.')}$`, 'i') })).toBeTruthy();
     }
-    expect(screen.queryByRole('button', { name: `Add a group inside ${name}` })).toBeNull();
+    expect(screen.queryByRole('button', { name: `Add group inside ${name}` })).toBeNull();
   });
 
   it('keeps the older model’s single flat list: one group, nothing inside it', async () => {
     renderWithProviders(<Harness maxDepth={1} maxGroups={1} />);
     await userEvent.click(screen.getByRole('button', { name: 'Add member rules' }));
-    expect(screen.queryByRole('button', { name: /^Add a group inside/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Add group inside/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add member rules' })).toBeNull();
   });
 

@@ -165,9 +165,9 @@ function GroupEditor({ context, group, path, number, depth, onChange, onRemove }
               size="compact-sm"
               leftSection={<IconTrash size={14} aria-hidden />}
               onClick={onRemove}
-              aria-label={`Remove ${name.toLowerCase()}`}
+              aria-label={`Remove this group (${name.toLowerCase()})`}
             >
-              Remove group
+              Remove this group
             </Button>
           )}
         </Group>
@@ -208,7 +208,7 @@ function GroupEditor({ context, group, path, number, depth, onChange, onRemove }
               size="compact-sm"
               leftSection={<IconPlus size={14} aria-hidden />}
               onClick={() => onChange({ ...group, rules: [...group.rules, emptyRule()] })}
-              aria-label={`Add a rule to ${name.toLowerCase()}`}
+              aria-label={`Add rule to ${name.toLowerCase()}`}
             >
               Add rule
             </Button>
@@ -218,7 +218,7 @@ function GroupEditor({ context, group, path, number, depth, onChange, onRemove }
                 size="compact-sm"
                 leftSection={<IconSitemap size={14} aria-hidden />}
                 onClick={() => onChange({ ...group, groups: [...group.groups, emptyGroup()] })}
-                aria-label={`Add a group inside ${name.toLowerCase()}`}
+                aria-label={`Add group inside ${name.toLowerCase()}`}
               >
                 Add group inside
               </Button>
