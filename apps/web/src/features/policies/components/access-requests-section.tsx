@@ -22,7 +22,9 @@ const decisionButtons = [
   { decision: 'refuse', label: 'Refuse', color: 'red', icon: <IconX size={14} aria-hidden /> },
 ] as const;
 
-const widths = { feed: 220, consumer: 170, reason: 260, state: 170, requested: 120, actions: 200 } as const;
+// The feed takes what the others leave, at least `feedMinWidth`; below that the table scrolls.
+const widths = { consumer: 150, reason: 240, state: 210, requested: 130, actions: 140 } as const;
+const feedMinWidth = 220;
 
 type AccessRequestsSectionProps = {
   orgId: number;
@@ -95,11 +97,13 @@ export function AccessRequestsSection({ orgId, canDecide }: AccessRequestsSectio
                   'When members lock one of your feeds in their workspace, their request and its decision show here.',
               }
         }
-        minWidth={Object.values(widths).reduce((sum, width) => sum + width, 0) - (showActions ? 0 : widths.actions)}
+        minWidth={
+          Object.values(widths).reduce((sum, width) => sum + width, feedMinWidth) - (showActions ? 0 : widths.actions)
+        }
         columnCount={showActions ? 6 : 5}
         head={
           <>
-            <SortHeader column="feedName" {...sortProps} w={widths.feed}>
+            <SortHeader column="feedName" {...sortProps}>
               Feed
             </SortHeader>
             <Table.Th w={widths.consumer}>Consumer</Table.Th>
@@ -148,7 +152,7 @@ export function AccessRequestsSection({ orgId, canDecide }: AccessRequestsSectio
             {showActions && (
               <Table.Td>
                 {request.state === 'pending' && (
-                  <Group gap={6} wrap="nowrap">
+                  <Stack gap={6} align="stretch">
                     {decisionButtons.map(({ decision, label, color, icon }) => (
                       <Button
                         key={decision}
@@ -162,7 +166,7 @@ export function AccessRequestsSection({ orgId, canDecide }: AccessRequestsSectio
                         {label}
                       </Button>
                     ))}
-                  </Group>
+                  </Stack>
                 )}
               </Table.Td>
             )}

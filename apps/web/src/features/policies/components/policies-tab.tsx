@@ -6,7 +6,7 @@ import { withNotice, type Notice } from '../../../lib/notify';
 import { policyDialogHref, readPolicyDialog, type PolicyDialog } from '../utils/policy-paths';
 import { AccessRequestsSection } from './access-requests-section';
 import { PolicyDialogHost } from './policy-dialog-host';
-import { PolicyList } from './policy-list';
+import { PolicyList, ReadOnlyPoliciesAlert } from './policy-list';
 
 type PoliciesTabProps = {
   orgId: number;
@@ -33,6 +33,7 @@ export function PoliciesTab({ orgId, canConfigure, canDecide, modal, id }: Polic
         Policies decide who may access your feeds: each allows, denies or reviews the requests of the members its rules
         match. Without a policy, every member may access a feed.
       </TabHeading>
+      {!canConfigure && <ReadOnlyPoliciesAlert />}
       <PolicyList
         orgId={orgId}
         canConfigure={canConfigure}

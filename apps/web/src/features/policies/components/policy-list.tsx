@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Group, Select, Stack, Tooltip } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, Select, Stack, Tooltip } from '@mantine/core';
 import { IconPlus, IconSortAscending, IconSortDescending } from '@tabler/icons-react';
 
 import { policySorts } from '@feedmarket/contract/policies/policies.constants';
@@ -21,6 +21,15 @@ const sortNames: Record<PolicySort, string> = {
   requirereview: 'Legal review',
   username: 'Changed by',
 };
+
+/** Said to members who read the policies but do not change them (spec §6: admins get the controls). */
+export function ReadOnlyPoliciesAlert() {
+  return (
+    <Alert color="blue" variant="light" title="Only administrators change policies">
+      You can read your organisation&apos;s policies here; its administrators write and change them.
+    </Alert>
+  );
+}
 
 type PolicyListProps = {
   orgId: number;

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useNavigate, useSearchParams } from 'react-router';
 
@@ -7,7 +7,7 @@ import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { withNotice, type Notice } from '../../../lib/notify';
 import { policyDialogSearch, readPolicyDialogSearch, type PolicyDialog } from '../utils/policy-paths';
 import { PolicyDialogHost } from './policy-dialog-host';
-import { PolicyList } from './policy-list';
+import { PolicyList, ReadOnlyPoliciesAlert } from './policy-list';
 
 type PolicyManagementPageProps = {
   orgId: number;
@@ -50,11 +50,7 @@ export function PolicyManagementPage({ orgId, canPublish, canConfigure }: Policy
         </ReadOnlyNotice>
       ) : (
         <Stack gap="lg">
-          {!canConfigure && (
-            <Alert color="blue" variant="light" title="Only administrators change policies">
-              You can read your organisation&apos;s policies here; its administrators write and change them.
-            </Alert>
-          )}
+          {!canConfigure && <ReadOnlyPoliciesAlert />}
           <PolicyList
             orgId={orgId}
             canConfigure={canConfigure}

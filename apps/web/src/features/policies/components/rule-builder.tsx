@@ -70,28 +70,31 @@ function RuleEditor({ context, rule, path, label, onChange, onRemove }: RuleEdit
       style={{ borderBottom: '1px dashed var(--mantine-color-default-border)' }}
     >
       <Group align="flex-start" gap="xs" wrap="nowrap">
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" verticalSpacing="xs" style={{ flex: 1, minWidth: 0 }}>
-          <Select
-            label="Criterion"
-            placeholder="Choose one"
-            data={context.criteria.map((option) => ({ value: option.value, label: option.name }))}
-            value={rule.field || null}
-            // Another criterion's values mean nothing here: the value is chosen again.
-            onChange={(field) => onChange({ ...rule, field: field ?? '', value: '', valueName: '' })}
-            error={context.errors[`${path}.field`]}
-            searchable
-            disabled={context.disabled}
-            comboboxProps={{ withinPortal: true }}
-          />
-          <Select
-            label="Relation"
-            data={relationData}
-            value={String(rule.relation)}
-            onChange={(relation) => relation && onChange({ ...rule, relation: Number(relation) as Relation })}
-            allowDeselect={false}
-            disabled={context.disabled}
-            comboboxProps={{ withinPortal: true }}
-          />
+        {/* The value takes a line of its own: feed and lookup names are long. */}
+        <Stack gap="xs" style={{ flex: 1, minWidth: 0 }}>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" verticalSpacing="xs">
+            <Select
+              label="Criterion"
+              placeholder="Choose one"
+              data={context.criteria.map((option) => ({ value: option.value, label: option.name }))}
+              value={rule.field || null}
+              // Another criterion's values mean nothing here: the value is chosen again.
+              onChange={(field) => onChange({ ...rule, field: field ?? '', value: '', valueName: '' })}
+              error={context.errors[`${path}.field`]}
+              searchable
+              disabled={context.disabled}
+              comboboxProps={{ withinPortal: true }}
+            />
+            <Select
+              label="Relation"
+              data={relationData}
+              value={String(rule.relation)}
+              onChange={(relation) => relation && onChange({ ...rule, relation: Number(relation) as Relation })}
+              allowDeselect={false}
+              disabled={context.disabled}
+              comboboxProps={{ withinPortal: true }}
+            />
+          </SimpleGrid>
           <RuleValueInput
             source={criterion?.source}
             orgId={context.orgId}
@@ -100,7 +103,7 @@ function RuleEditor({ context, rule, path, label, onChange, onRemove }: RuleEdit
             error={context.errors[`${path}.value`]}
             disabled={context.disabled}
           />
-        </SimpleGrid>
+        </Stack>
         {!context.disabled && (
           <Tooltip label={`Remove ${label.toLowerCase()}`} openDelay={300}>
             <ActionIcon

@@ -32,27 +32,32 @@ type RulesInWordsProps = {
   orgId: number;
 };
 
+/** One group as an item: "all of" or "any of", then its rules and the groups inside it, one level in. */
+function GroupWords({ group, criteria, orgId }: { group: GroupValues } & Omit<RulesInWordsProps, 'groups'>) {
+  return (
+    <List.Item>
+      {group.name ? `${group.name}: ` : ''}
+      {group.operand === ruleConnectors.any ? 'any of' : 'all of'}
+      <List size="sm" spacing={2} withPadding listStyleType="circle">
+        {group.rules.map((rule) => (
+          <List.Item key={rule.key}>
+            <RuleWords rule={rule} criteria={criteria} orgId={orgId} />
+          </List.Item>
+        ))}
+        {group.groups.map((nested) => (
+          <GroupWords key={nested.key} group={nested} criteria={criteria} orgId={orgId} />
+        ))}
+      </List>
+    </List.Item>
+  );
+}
+
 /** Groups of rules as sentences: each group "All of" or "Any of" its rules, groups inside it nested. */
 export function RulesInWords({ groups, criteria, orgId }: RulesInWordsProps) {
   return (
     <List size="sm" spacing={4} withPadding={false} listStyleType="disc" ml="md">
       {groups.map((group) => (
-        <List.Item key={group.key}>
-          {group.name ? `${group.name}: ` : ''}
-          {group.operand === ruleConnectors.any ? 'any of' : 'all of'}
-          <List size="sm" spacing={2} withPadding listStyleType="circle">
-            {group.rules.map((rule) => (
-              <List.Item key={rule.key}>
-                <RuleWords rule={rule} criteria={criteria} orgId={orgId} />
-              </List.Item>
-            ))}
-            {group.groups.length > 0 && (
-              <List.Item>
-                <RulesInWords groups={group.groups} criteria={criteria} orgId={orgId} />
-              </List.Item>
-            )}
-          </List>
-        </List.Item>
+        <GroupWords key={group.key} group={group} criteria={criteria} orgId={orgId} />
       ))}
     </List>
   );
