@@ -17,10 +17,16 @@ export type WizardStepTitle =
   | 'Complete/Summary'
   | 'Main feed'
   | 'Feeds'
-  | 'Location';
+  | 'Location'
+  // The policy wizard's.
+  | 'Select feeds'
+  | 'Configure rules'
+  | 'Assign'
+  | 'Summary'
+  | 'Activate';
 
 /**
- * What the metadata and group wizards share: a dialog with the steps on the side, the step's title,
+ * What the metadata, group and policy wizards share: a dialog with the steps on the side, the step's title,
  * the Back / Next / Save draft / Submit buttons, and Mantine inputs found by their labels.
  */
 export class WizardDialog {
@@ -42,7 +48,7 @@ export class WizardDialog {
     this.dialog = page.getByRole('dialog', { name: title });
     this.steps = this.dialog.getByRole('navigation', { name: 'Wizard steps' });
     this.stepTitle = this.dialog.getByRole('heading', { level: 3 });
-    this.next = this.dialog.getByRole('button', { name: 'Next' });
+    this.next = this.dialog.getByRole('button', { name: 'Next', exact: true });
     this.back = this.dialog.getByRole('button', { name: 'Back' });
     this.saveDraft = this.dialog.getByRole('button', { name: 'Save draft' });
     this.submit = this.dialog.getByRole('button', { name: 'Submit' });

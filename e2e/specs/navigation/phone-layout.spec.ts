@@ -1,31 +1,18 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 import { FeedSeeder, publishableFeedBody } from '../../fixtures/api';
 import { DatasetsTabPage } from '../../fixtures/datasets';
 import { demoCatalog } from '../../fixtures/demo-catalog';
+import { expectFitsScreen, expectOnScreen, phoneScreen, phoneScreenWidth } from '../../fixtures/phone';
 import { expect, test } from '../../fixtures/test';
 import { demoPassword, uniqueSuffix } from '../../fixtures/test-data';
 import { MetadataTabPage, SupervisorFeedsPage } from '../../pages/metadata-tab';
 import { MetadataWizardPage, type WizardStepTitle } from '../../pages/metadata-wizard';
 
-// A phone as a browser emulates one: on a mobile page wider than the screen, the browser widens the
-// layout viewport to the page, and fixed parts (a full-screen dialog's buttons) move off the screen.
-const screenWidth = 390;
-test.use({ viewport: { width: screenWidth, height: 844 }, isMobile: true, hasTouch: true });
+const screenWidth = phoneScreenWidth;
+test.use(phoneScreen);
 
 const provider = { username: 'provider', password: demoPassword };
-
-/** The page lays out no wider than the screen: nothing to scroll sideways. */
-async function expectFitsScreen(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.locator('html').evaluate((html) => html.scrollWidth), { message: 'the page width' })
-    .toBeLessThanOrEqual(screenWidth);
-}
-
-/** Wholly on the screen, not cut by its edges. */
-async function expectOnScreen(...locators: Locator[]): Promise<void> {
-  for (const locator of locators) await expect(locator).toBeInViewport({ ratio: 1 });
-}
 
 async function signInAt(page: Page, path: string, signIn: (page: Page) => Promise<void>): Promise<void> {
   await page.goto(path);

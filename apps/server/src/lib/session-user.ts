@@ -1,4 +1,4 @@
-import { adminRoleIds, hasAdminRole } from '@feedmarket/contract/accounts/accounts.schemas';
+import { adminRoleIds, hasAdminRole, legalReviewerRoleId } from '@feedmarket/contract/accounts/accounts.schemas';
 
 /** The signed-in caller, resolved from the bearer token. */
 export type SessionUser = {
@@ -17,7 +17,7 @@ export { adminRoleIds };
 export const isAdmin = (user: Pick<SessionUser, 'roleIds'>): boolean => hasAdminRole(user.roleIds);
 
 /** Role 5 reviews the organisation's feeds and policies that require legal review. */
-export const legalReviewerRoleId = 5;
+export { legalReviewerRoleId };
 
 export const isLegalReviewer = (user: Pick<SessionUser, 'roleIds'>): boolean =>
   user.roleIds.includes(legalReviewerRoleId);

@@ -1,7 +1,7 @@
 import type { GetInputPropsReturnType, UseFormReturnType } from '@mantine/form';
 import type { z } from 'zod';
 
-import { messages } from '@feedmarket/contract/messages';
+import { formatMessage, messages } from '@feedmarket/contract/messages';
 
 /** A Mantine form rule: the error to show, or null when the value is fine. */
 export type Rule<Values> = (value: unknown, values: Values) => string | null;
@@ -61,4 +61,38 @@ export function trimOnBlur<Values extends Record<string, unknown>>(
       (props as BlurProps).onBlur?.(event);
     },
   };
+}
+
+/** The catalogue message for a schema check that failed. */
+function schemaMessage(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'too_big':
+      return issue.origin === 'array'
+        ? formatMessage('chipsLimit', { limit: Number(issue.maximum) })
+        : messages.maxLength;
+    case 'too_small':
+      return messages.required;
+    case 'invalid_type':
+      return issue.input === null || issue.input === undefined ? messages.required : messages.invalid;
+    default:
+      return messages.invalid;
+  }
+}
+
+/**
+ * Every check of `schema` that `body` fails, by field path (`containers.0.location.city`), in the
+ * catalogue's words. With `customMessages`, a custom check's own message is kept: the contract's field
+ * rules say "This field is required" or "The field is invalid" themselves.
+ */
+export function schemaFieldIssues(
+  body: unknown,
+  schema: z.ZodType,
+  { customMessages = false }: { customMessages?: boolean } = {},
+): { field: string; message: string }[] {
+  const result = schema.safeParse(body, { reportInput: true });
+  if (result.success) return [];
+  return result.error.issues.map((issue) => ({
+    field: issue.path.join('.'),
+    message: customMessages && issue.code === 'custom' ? issue.message : schemaMessage(issue),
+  }));
 }

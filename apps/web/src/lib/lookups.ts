@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { TOption } from '@feedmarket/contract/common/common.schemas';
 import type { TCountryOption } from '@feedmarket/contract/domain/domain.schemas';
 import { routes } from '@feedmarket/contract/routes';
 
@@ -68,6 +69,24 @@ export const isicCodesQueryOptions = () =>
 
 export function useIsicCodes({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...isicCodesQueryOptions(), enabled });
+}
+
+/** The options of a numeric lookup list (`/domain/{id}`), e.g. 16 environment, 19 measurement unit. */
+export async function getDomainLookup(domainId: number): Promise<TOption[]> {
+  const options = await callApi(routes.domain.lookup, { params: { query: String(domainId) } });
+  return options.map(({ name, value }) => ({ name, value }));
+}
+
+export const domainLookupQueryOptions = (domainId: number) =>
+  queryOptions({
+    queryKey: ['domain', domainId],
+    queryFn: () => getDomainLookup(domainId),
+    staleTime: lookupStaleTime,
+  });
+
+/** A numeric lookup list; `enabled: false` asks for nothing until it is needed. */
+export function useDomainLookup(domainId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...domainLookupQueryOptions(domainId), enabled });
 }
 
 /** Fragments an e-mail address must not contain (compared ignoring case). */

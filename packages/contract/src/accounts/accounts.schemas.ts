@@ -33,6 +33,9 @@ export const adminRoleIds = [1, 6, 7] as const;
 export const hasAdminRole = (roleIds: readonly number[]): boolean =>
   roleIds.some((id) => (adminRoleIds as readonly number[]).includes(id));
 
+/** Role 5 reviews the organisation's feeds and policies that require legal review, and decides access requests. */
+export const legalReviewerRoleId = 5;
+
 /** User status values (spec §3): 0 none, 1 needs confirmation, 2 active, 3 disabled. */
 export const userStatuses = { none: 0, needsConfirmation: 1, active: 2, disabled: 3 } as const;
 

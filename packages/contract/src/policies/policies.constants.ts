@@ -67,6 +67,9 @@ export const organizationTypeNames: Record<number, string> = {
   [readOnlyOrganizationType]: 'Read-only',
 };
 
+/** Longest texts a policy keeps: its name, description, note and anonymizer text. */
+export const policyLimits = { nameMax: 100, descriptionMax: 1000, noteMax: 1000, anonymizerTextMax: 50 } as const;
+
 /** The anonymizer's default text, shown to providers instead of a consumer's name. */
 export const defaultAnonymizerText = 'Suppressed';
 
@@ -84,3 +87,6 @@ export const policySorts = [
   'requirereview',
   'username',
 ] as const;
+
+/** The rule builder's options (criteria, types, relations) are asked again this often (provider spec §9: 15 minutes). */
+export const policyOptionsRefreshMs = 15 * 60_000;

@@ -21,7 +21,7 @@ const tag = 'policies';
 const byId = z.object({ id: zId });
 
 /** A lookup of the rule builder: anyone signed in reads it; it changes only with a release. */
-const lookup = (path: string, operationId: string, summary: string, answer: z.ZodType) =>
+const lookup = <A extends z.ZodType>(path: string, operationId: string, summary: string, answer: A) =>
   defineRoute({
     method: 'GET',
     path,

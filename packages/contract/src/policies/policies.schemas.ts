@@ -6,6 +6,7 @@ import { orEmpty, zFeedDescription, zFeedName, zNote, zText } from '../validator
 import {
   activeStatuses,
   defaultAnonymizerText,
+  policyLimits,
   policyPriorities,
   policySorts,
   policyTypes,
@@ -43,8 +44,8 @@ const zPriority = z
  */
 export const ZPolicyBody = z
   .object({
-    name: zFeedName({ required: true }).max(100, messages.maxLength),
-    description: orEmpty(zFeedDescription({ required: true }).max(1000, messages.maxLength)),
+    name: zFeedName({ required: true }).max(policyLimits.nameMax, messages.maxLength),
+    description: orEmpty(zFeedDescription({ required: true }).max(policyLimits.descriptionMax, messages.maxLength)),
     typeId: z
       .union([z.literal(policyTypes.allow), z.literal(policyTypes.deny), z.literal(policyTypes.review)])
       .describe('What a match does: 1 allow, 2 deny, 3 review (the provider approves each request)'),
@@ -54,8 +55,8 @@ export const ZPolicyBody = z
     requireLegalReview: z.boolean().optional().describe('The organisation’s legal reviewers review the policy'),
     requirereview: z.boolean().optional().describe('The older model’s name of `requireLegalReview`'),
     anonymizerFlag: z.boolean().default(false).describe('Providers see `anonymizerText` instead of consumers’ names'),
-    anonymizerText: zText().trim().min(1).max(50).default(defaultAnonymizerText),
-    note: orEmpty(zNote({ required: true }).max(1000, messages.maxLength)),
+    anonymizerText: zText().trim().min(1).max(policyLimits.anonymizerTextMax).default(defaultAnonymizerText),
+    note: orEmpty(zNote({ required: true }).max(policyLimits.noteMax, messages.maxLength)),
     groups: z.array(ZPolicyGroup).max(20).optional().describe('Newer model: groups of rules, all of which must hold'),
     timePeriods: z.array(ZTimePeriod).max(20).optional().describe('Newer model: when the policy is in force'),
     metadataIds: zFeedIds.optional().describe('Newer model: the feeds the policy covers'),
@@ -164,13 +165,13 @@ export const ZPolicyValidation = z.object({
 export type TPolicyValidation = z.infer<typeof ZPolicyValidation>;
 
 export const ZChallengeBody = z.object({
-  reason: zNote({ required: true }).max(1000, messages.maxLength).describe('Why the decision is wrong'),
+  reason: zNote({ required: true }).max(policyLimits.noteMax, messages.maxLength).describe('Why the decision is wrong'),
 });
 export type TChallengeBody = z.input<typeof ZChallengeBody>;
 
 /** A policy's note: the note rules; an empty one removes it. */
 export const ZPolicyNoteBody = z.object({
-  note: orEmpty(zNote({ required: true }).max(1000, messages.maxLength)),
+  note: orEmpty(zNote({ required: true }).max(policyLimits.noteMax, messages.maxLength)),
 });
 export type TPolicyNoteBody = z.input<typeof ZPolicyNoteBody>;
 

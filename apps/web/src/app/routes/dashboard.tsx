@@ -14,6 +14,8 @@ import { FeedSummaryView } from '../../features/metadata/components/feed-summary
 import { MetadataTab } from '../../features/metadata/components/metadata-tab';
 import { canPublishFeeds } from '../../features/metadata/utils/publishing-rights';
 import { AccountNotices } from '../../features/notifications/components/notifications-panel';
+import { PoliciesTab } from '../../features/policies/components/policies-tab';
+import { canConfigurePolicies, canDecideRequests } from '../../features/policies/utils/policy-rights';
 import { NotificationViewDialog } from '../../features/notifications/components/notification-view-dialog';
 import { notificationsModal } from '../../features/notifications/utils/notification-links';
 import { PricingTab } from '../../features/pricing/components/pricing-tab';
@@ -66,6 +68,18 @@ export function DashboardRoute() {
           if (tab === 'account') return <AccountTab orgId={profile.orgid} notices={<AccountNotices />} />;
           // The tab configuration offers Users to admins only; the server refuses the list to others too.
           if (tab === 'users') return <UsersTab orgId={profile.orgid} currentUserId={profile.userid} />;
+          // Read-only organisations have no Policies tab; their members would only read an empty list.
+          if (tab === 'policies' && canPublish) {
+            return (
+              <PoliciesTab
+                orgId={profile.orgid}
+                canConfigure={canConfigurePolicies(profile)}
+                canDecide={canDecideRequests(profile)}
+                modal={modal}
+                id={id}
+              />
+            );
+          }
           if (tab === 'legal') {
             return (
               <LegalTab

@@ -78,8 +78,13 @@ function themeWithPrimary(primaryColor: string): MantineThemeOverride {
         styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } },
       },
       Paper: { defaultProps: { radius: 'lg' } },
-      // A notice's close button is an icon: it needs a name of its own.
-      Notification: { defaultProps: { closeButtonProps: { 'aria-label': 'Close' } } },
+      // A notice's close button is an icon: it needs a name of its own. Under a title, Mantine greys
+      // the message to gray 6 (3.3:1): it gets the readable secondary colour instead.
+      Notification: {
+        defaultProps: { closeButtonProps: { 'aria-label': 'Close' } },
+        styles: (_theme: unknown, props: { title?: unknown }) =>
+          props.title ? { description: { color: 'var(--mantine-color-dimmed)' } } : {},
+      },
     },
   });
 }

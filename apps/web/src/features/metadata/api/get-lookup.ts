@@ -1,22 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useDomainLookup } from '../../../lib/lookups';
 
-import type { TOption } from '@feedmarket/contract/common/common.schemas';
-import { routes } from '@feedmarket/contract/routes';
-
-import { callApi } from '../../../lib/api-client';
-
-/** The options of a numeric lookup list (`/domain/{id}`), e.g. 1 category, 16 environment. */
-export async function getLookup(domainId: number): Promise<TOption[]> {
-  const options = await callApi(routes.domain.lookup, { params: { query: String(domainId) } });
-  return options.map(({ name, value }) => ({ name, value }));
-}
-
-// Reference data changes with a release, not while the wizard is open.
-export const lookupQueryOptions = (domainId: number) =>
-  queryOptions({ queryKey: ['domain', domainId], queryFn: () => getLookup(domainId), staleTime: 10 * 60_000 });
-
+/** The options of a numeric lookup list (`/domain/{id}`), e.g. 1 category, 16 environment: the shared lookup. */
 export function useLookup(domainId: number) {
-  return useQuery(lookupQueryOptions(domainId));
+  return useDomainLookup(domainId);
 }
 
 /**

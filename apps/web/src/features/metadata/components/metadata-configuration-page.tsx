@@ -20,7 +20,6 @@ import {
   IconCheck,
   IconCircleCheck,
   IconFiles,
-  IconLock,
   IconPlus,
   IconRefresh,
   IconTemplateOff,
@@ -34,7 +33,7 @@ import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 import type { ZWizardConfiguration } from '@feedmarket/contract/catalog/metadata.schemas';
 
 import { PageShell } from '../../../components/page-shell';
-import { SearchFeedsButton } from '../../../components/search-feeds-button';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 import { errorMessage } from '../../../lib/api-client';
 import { withNotice, type Notice } from '../../../lib/notify';
 import { feedListKeys } from '../api/feed-query-keys';
@@ -279,28 +278,6 @@ function SavedFeedAlert({
   );
 }
 
-/** Read-only organisations use feeds but publish none: say so instead of offering the wizard. */
-function ReadOnlyNotice() {
-  return (
-    <Paper withBorder p={{ base: 'lg', sm: 48 }} bg="var(--mantine-color-gray-0)">
-      <Stack align="center" gap="sm" ta="center" maw={560} mx="auto">
-        <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-          <IconLock size={28} />
-        </ThemeIcon>
-        <Title order={2} fz="xl">
-          Your organisation cannot publish feeds
-        </Title>
-        <Text c="dimmed">
-          It has a read-only account: its users can search the marketplace and use the feeds they are given access to,
-          but cannot describe or publish feeds of their own. If your organisation should supply data, ask the
-          marketplace&apos;s operator to change its account.
-        </Text>
-        <SearchFeedsButton />
-      </Stack>
-    </Paper>
-  );
-}
-
 type MetadataConfigurationPageProps = {
   /** False for read-only organisations (type 3), which may not publish feeds. */
   canPublish: boolean;
@@ -350,7 +327,11 @@ export function MetadataConfigurationPage({ canPublish }: MetadataConfigurationP
           <PresetSection onStart={startFeed} />
         </Stack>
       ) : (
-        <ReadOnlyNotice />
+        <ReadOnlyNotice title="Your organisation cannot publish feeds">
+          It has a read-only account: its users can search the marketplace and use the feeds they are given access to,
+          but cannot describe or publish feeds of their own. If your organisation should supply data, ask the
+          marketplace&apos;s operator to change its account.
+        </ReadOnlyNotice>
       )}
 
       {request && (

@@ -5,7 +5,7 @@ import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 
 import { useIntervalTypes } from '../../api/get-interval-types';
 import type { FeedFormValues } from './feed-form-values';
-import type { WizardFields } from './wizard-fields';
+import type { WizardFields } from '../../../../components/wizard/wizard-fields';
 
 /** Continuous: how often a live feed updates. File-based feeds have nothing to set here. */
 export function ContinuousStep({ values, fields }: { values: FeedFormValues; fields: WizardFields }) {

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { feedLimits } from '@feedmarket/contract/catalog/metadata.schemas';
 
 import { emptyDataset, type DatasetValues } from './feed-form-values';
-import type { WizardFields } from './wizard-fields';
+import type { WizardFields } from '../../../../components/wizard/wizard-fields';
 
 type DatasetSectionsProps = {
   datasets: readonly DatasetValues[];

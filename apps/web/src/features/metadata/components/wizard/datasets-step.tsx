@@ -5,7 +5,7 @@ import { feedLimits } from '@feedmarket/contract/catalog/metadata.schemas';
 
 import { emptyDataset, type FeedFormValues } from './feed-form-values';
 import { LookupSelect } from './lookup-fields';
-import type { WizardFields } from './wizard-fields';
+import type { WizardFields } from '../../../../components/wizard/wizard-fields';
 
 /** Datasets: the feed's datasets and the sensor behind each. */
 export function DatasetsStep({ values, fields }: { values: FeedFormValues; fields: WizardFields }) {

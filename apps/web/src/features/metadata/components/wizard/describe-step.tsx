@@ -8,7 +8,7 @@ import { IsicCodePicker } from '../../../../components/isic-code-picker';
 import { isicCodesQueryOptions } from '../../../../lib/lookups';
 import type { FeedFormValues } from './feed-form-values';
 import { LookupSelect } from './lookup-fields';
-import type { WizardFields } from './wizard-fields';
+import type { WizardFields } from '../../../../components/wizard/wizard-fields';
 
 export type PresetChoice = { id: number; name: string; description: string };
 

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 
 import { LookupChips, LookupSelect } from './lookup-fields';
-import type { WizardFields } from './wizard-fields';
+import type { WizardFields } from '../../../../components/wizard/wizard-fields';
 
 /** Environment: what houses the sensors, where they are and what they deal with. */
 export function EnvironmentStep({ fields }: { fields: WizardFields }) {

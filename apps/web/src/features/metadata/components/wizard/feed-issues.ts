@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 
 import { feedSteps, ZFeedBody, type FeedStep, type TStepIssue } from '@feedmarket/contract/catalog/metadata.schemas';
-import { formatMessage, messages } from '@feedmarket/contract/messages';
 import { validateFeedSteps, type StepIssues } from '@feedmarket/contract/validators/feed-steps';
 
+import { schemaFieldIssues } from '../../../../lib/form-validation';
 import { valuesToFeed, type FeedFormValues } from './feed-form-values';
 
 /** The wizard step that shows field `field` (a body path such as `dataset.0.schemaInfo.format`). */
@@ -36,27 +36,9 @@ export function stepOfField(field: string): FeedStep {
   }
 }
 
-/** The catalogue message for a schema check that failed. */
-function schemaMessage(issue: z.core.$ZodIssue): string {
-  switch (issue.code) {
-    case 'too_big':
-      return issue.origin === 'array'
-        ? formatMessage('chipsLimit', { limit: Number(issue.maximum) })
-        : messages.maxLength;
-    case 'too_small':
-      return messages.required;
-    case 'invalid_type':
-      return issue.input === null || issue.input === undefined ? messages.required : messages.invalid;
-    default:
-      return messages.invalid;
-  }
-}
-
 /** Checks of the body's shape (lengths, URL, limits) that the step rules leave to the schema. */
 export function schemaIssues(body: unknown, schema: z.ZodType = ZFeedBody): TStepIssue[] {
-  const result = schema.safeParse(body, { reportInput: true });
-  if (result.success) return [];
-  return result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: schemaMessage(issue) }));
+  return schemaFieldIssues(body, schema);
 }
 
 function addAll(issues: StepIssues<FeedStep>, list: TStepIssue[]) {

@@ -1,6 +1,6 @@
 import type { FeedFormValues } from './feed-form-values';
 import { LocationEditor } from './location-editor';
-import type { WizardFields } from './wizard-fields';
+import type { WizardFields } from '../../../../components/wizard/wizard-fields';
 
 /** Geolocation: where the feed's data is collected. */
 export function GeolocationStep({

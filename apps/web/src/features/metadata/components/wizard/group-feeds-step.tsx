@@ -7,7 +7,7 @@ import { feedStatuses } from '@feedmarket/contract/catalog/catalog.constants';
 import { useCloneDiff } from '../../api/get-clone-diff';
 import { useClones } from '../../api/get-clones';
 import { diffRows } from './clone-diff';
-import type { WizardFields } from './wizard-fields';
+import type { WizardFields } from '../../../../components/wizard/wizard-fields';
 
 type GroupFeedsStepProps = {
   mainId: number | null;

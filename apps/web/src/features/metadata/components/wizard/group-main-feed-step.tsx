@@ -3,7 +3,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 
 import { useClones } from '../../api/get-clones';
 import { useMainFeedOptions } from '../../api/get-feed-options';
-import type { WizardFields } from './wizard-fields';
+import type { WizardFields } from '../../../../components/wizard/wizard-fields';
 
 type GroupMainFeedStepProps = {
   mainId: number | null;

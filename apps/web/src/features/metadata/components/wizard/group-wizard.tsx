@@ -23,10 +23,10 @@ import { useGroup } from '../../api/get-group';
 import { useMetadataConfiguration } from '../../api/get-metadata-configuration';
 import { useSubmitGroup } from '../../api/submit-group';
 import { useUpdateGroup } from '../../api/update-group';
-import { useConfirmDiscard } from '../../hooks/use-confirm-discard';
-import { useEscapeClose } from '../../hooks/use-escape-close';
-import { useSingleFlight } from '../../hooks/use-single-flight';
-import { useWizardSteps } from '../../hooks/use-wizard-steps';
+import { useConfirmDiscard } from '../../../../hooks/use-confirm-discard';
+import { useEscapeClose } from '../../../../hooks/use-escape-close';
+import { useSingleFlight } from '../../../../hooks/use-single-flight';
+import { useWizardSteps } from '../../../../hooks/use-wizard-steps';
 import { errorsOf, serverFieldErrors } from './feed-issues';
 import {
   collectGroupIssues,
@@ -43,9 +43,9 @@ import { GroupMainFeedStep } from './group-main-feed-step';
 import { GroupSummary } from './group-summary';
 import { LocationEditor } from './location-editor';
 import { StepFeedbackAlert, StepIssuesAlert } from './step-notes';
-import { valueAt, wizardFields } from './wizard-fields';
-import { WizardFooter } from './wizard-footer';
-import { WizardLayout, type StepMark } from './wizard-layout';
+import { valueAt, wizardFields } from '../../../../components/wizard/wizard-fields';
+import { FeedWizardFooter } from './feed-wizard-footer';
+import { WizardLayout, type StepMark } from '../../../../components/wizard/wizard-layout';
 import { statusChangeFailure, submittedNotice } from './wizard-outcome';
 
 export type GroupWizardProps = {
@@ -262,7 +262,7 @@ function GroupWizardBody({ saved, review, mapZoom, isMobile, unsavedChangesRef, 
         </>
       }
       footer={
-        <WizardFooter
+        <FeedWizardFooter
           isFirst={steps.active === 0}
           isLast={steps.active === summaryIndex}
           busy={busy}

@@ -5,7 +5,7 @@ import { feedLimits } from '@feedmarket/contract/catalog/metadata.schemas';
 import { useCustomLists, type CustomListWithEntries } from '../../hooks/use-custom-lists';
 import type { FeedFormValues } from './feed-form-values';
 import { LookupChips, LookupSelect } from './lookup-fields';
-import type { WizardFields } from './wizard-fields';
+import type { WizardFields } from '../../../../components/wizard/wizard-fields';
 
 function CustomListInput({
   list,

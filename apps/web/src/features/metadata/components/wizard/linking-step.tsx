@@ -5,7 +5,7 @@ import { feedLimits } from '@feedmarket/contract/catalog/metadata.schemas';
 
 import { emptyRelation, type FeedFormValues } from './feed-form-values';
 import { LookupChips, LookupSelect } from './lookup-fields';
-import type { WizardFields } from './wizard-fields';
+import type { WizardFields } from '../../../../components/wizard/wizard-fields';
 
 /** Linking: how the feed relates to other resources, its data grades and how to cite it. Nothing is required. */
 export function LinkingStep({ values, fields }: { values: FeedFormValues; fields: WizardFields }) {

@@ -37,7 +37,7 @@ import {
   type MapShape,
 } from './location-geometry';
 import { LookupSelect } from './lookup-fields';
-import type { WizardFields } from './wizard-fields';
+import type { WizardFields } from '../../../../components/wizard/wizard-fields';
 
 // The map library is large: it loads when a location first needs a map.
 const LocationMap = lazy(() => import('./location-map').then((module) => ({ default: module.LocationMap })));

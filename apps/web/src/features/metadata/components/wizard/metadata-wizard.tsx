@@ -23,10 +23,10 @@ import { useFeedReview } from '../../api/get-feed-review';
 import { useMetadataConfiguration } from '../../api/get-metadata-configuration';
 import { useSubmitFeed } from '../../api/submit-feed';
 import { useUpdateFeed } from '../../api/update-feed';
-import { useConfirmDiscard } from '../../hooks/use-confirm-discard';
-import { useEscapeClose } from '../../hooks/use-escape-close';
-import { useSingleFlight } from '../../hooks/use-single-flight';
-import { useWizardSteps } from '../../hooks/use-wizard-steps';
+import { useConfirmDiscard } from '../../../../hooks/use-confirm-discard';
+import { useEscapeClose } from '../../../../hooks/use-escape-close';
+import { useSingleFlight } from '../../../../hooks/use-single-flight';
+import { useWizardSteps } from '../../../../hooks/use-wizard-steps';
 import { ContinuousStep } from './continuous-step';
 import { DatasetsStep } from './datasets-step';
 import { DescribeStep, type PresetChoice } from './describe-step';
@@ -49,10 +49,10 @@ import { OwnershipStep } from './ownership-step';
 import { SchemaStep } from './schema-step';
 import { SourceStep } from './source-step';
 import { StepFeedbackAlert, StepIssuesAlert } from './step-notes';
-import { wizardFields, valueAt } from './wizard-fields';
-import { WizardFooter } from './wizard-footer';
+import { wizardFields, valueAt } from '../../../../components/wizard/wizard-fields';
+import { FeedWizardFooter } from './feed-wizard-footer';
 import { statusChangeFailure, submittedNotice } from './wizard-outcome';
-import { WizardLayout, type StepMark } from './wizard-layout';
+import { WizardLayout, type StepMark } from '../../../../components/wizard/wizard-layout';
 
 export type MetadataWizardProps = {
   /** The feed to edit; none creates a new feed. */
@@ -297,7 +297,7 @@ function FeedWizard({
         </>
       }
       footer={
-        <WizardFooter
+        <FeedWizardFooter
           isFirst={steps.active === 0}
           isLast={steps.active === summaryIndex}
           busy={busy}

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core';
 
 import type { FeedFormValues } from './feed-form-values';
 import { PartyList } from './party-list';
-import type { WizardFields } from './wizard-fields';
+import type { WizardFields } from '../../../../components/wizard/wizard-fields';
 
 /** Ownership: who produces the data (originators) and who holds the rights to it (owners). */
 export function OwnershipStep({ values, fields }: { values: FeedFormValues; fields: WizardFields }) {

@@ -20,7 +20,7 @@ import { useOriginators } from '../../api/get-originators';
 import { useOriginatorSectors } from '../../api/get-originator-sectors';
 import { emptyParty, type PartyValues } from './feed-form-values';
 import { LookupSelect } from './lookup-fields';
-import type { WizardFields } from './wizard-fields';
+import type { WizardFields } from '../../../../components/wizard/wizard-fields';
 
 type PartyListProps = {
   /** `ownership.originators` or `ownership.owners`. */

@@ -5,7 +5,7 @@ import { feedLimits } from '@feedmarket/contract/catalog/metadata.schemas';
 import { DatasetSections } from './dataset-sections';
 import type { FeedFormValues } from './feed-form-values';
 import { LookupSelect } from './lookup-fields';
-import type { WizardFields } from './wizard-fields';
+import type { WizardFields } from '../../../../components/wizard/wizard-fields';
 
 /** Schema: the format and shape of each dataset's data. */
 export function SchemaStep({ values, fields }: { values: FeedFormValues; fields: WizardFields }) {

@@ -4,7 +4,7 @@ import { useSourceCategories } from '../../api/get-source-categories';
 import { DatasetSections } from './dataset-sections';
 import type { FeedFormValues } from './feed-form-values';
 import { LookupSelect } from './lookup-fields';
-import type { WizardFields } from './wizard-fields';
+import type { WizardFields } from '../../../../components/wizard/wizard-fields';
 
 /** Source: the kind of source the feed comes from, and each dataset's source name and type. */
 export function SourceStep({ values, fields }: { values: FeedFormValues; fields: WizardFields }) {

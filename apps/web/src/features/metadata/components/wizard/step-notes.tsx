@@ -1,32 +1,17 @@
 import { Alert, Box, Button, Group, List, Stack, Text } from '@mantine/core';
-import { IconAlertTriangle, IconMessageCircle } from '@tabler/icons-react';
+import { IconMessageCircle } from '@tabler/icons-react';
 
 import type { TFeedReview, TStepIssue } from '@feedmarket/contract/catalog/metadata.schemas';
 
+import { StepIssuesAlert as SharedStepIssuesAlert } from '../../../../components/wizard/step-issues-alert';
 import { formatLocalDateTime } from '../../../../lib/format';
 import { fieldLabel } from './feed-issues';
 
 export type StepReview = TFeedReview['steps'][number];
 
-/** The issues that keep the user on this step; each is also shown at its field. */
+/** The issues that keep the user on this step, named as the feed wizards name their fields. */
 export function StepIssuesAlert({ issues }: { issues: readonly TStepIssue[] }) {
-  if (!issues.length) return null;
-  return (
-    <Alert
-      color="red"
-      variant="light"
-      icon={<IconAlertTriangle size={18} aria-hidden />}
-      title={issues.length === 1 ? 'Fix 1 issue to go on' : `Fix ${issues.length} issues to go on`}
-    >
-      <List size="sm" spacing={2}>
-        {issues.map((issue) => (
-          <List.Item key={issue.field}>
-            {fieldLabel(issue.field)}: {issue.message}
-          </List.Item>
-        ))}
-      </List>
-    </Alert>
-  );
+  return <SharedStepIssuesAlert issues={issues} labelOf={fieldLabel} />;
 }
 
 /** The review's issues and the supervisor's comments about this step; the user may put them aside. */

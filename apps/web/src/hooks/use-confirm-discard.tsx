@@ -2,11 +2,14 @@ import { Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useCallback, useRef } from 'react';
 
+const keepByDraft = 'Some changes are not saved. Save a draft to keep them, or close and lose them.';
+
 /**
  * Closing a wizard: straight away when nothing is unsaved, otherwise after the user confirms that
- * the changes may go. The wizard keeps `unsavedChangesRef` answering whether anything is unsaved.
+ * the changes may go. The wizard keeps `unsavedChangesRef` answering whether anything is unsaved;
+ * `explanation` says how its changes are kept.
  */
-export function useConfirmDiscard(onClose: () => void) {
+export function useConfirmDiscard(onClose: () => void, explanation: string = keepByDraft) {
   const unsavedChangesRef = useRef<() => boolean>(() => false);
   const requestClose = useCallback(() => {
     if (!unsavedChangesRef.current()) {
@@ -15,11 +18,11 @@ export function useConfirmDiscard(onClose: () => void) {
     }
     modals.openConfirmModal({
       title: 'Discard your changes?',
-      children: <Text size="sm">Some changes are not saved. Save a draft to keep them, or close and lose them.</Text>,
+      children: <Text size="sm">{explanation}</Text>,
       labels: { confirm: 'Discard changes', cancel: 'Keep editing' },
       confirmProps: { color: 'red' },
       onConfirm: onClose,
     });
-  }, [onClose]);
+  }, [onClose, explanation]);
   return { unsavedChangesRef, requestClose };
 }

@@ -2,7 +2,7 @@ import { Box, Group, Progress, ScrollArea, Stack, Stepper, Text, Title } from '@
 import { IconAlertTriangle, IconMessageCircle } from '@tabler/icons-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 
-import classes from './wizard.module.css';
+import classes from './wizard-layout.module.css';
 
 /** What the stepper says about a step besides its place: it has issues, review feedback to read, or both. */
 export type StepMark = { issues: boolean; feedback: boolean };
@@ -93,7 +93,14 @@ export function WizardLayout({
           <Title order={3} fz="lg">
             {title}
           </Title>
-          <ScrollArea className={classes.scroll} viewportRef={viewport} type="auto" offsetScrollbars>
+          {/* Focusable, so keyboard users can scroll a step that holds no control of its own (a summary). */}
+          <ScrollArea
+            className={classes.scroll}
+            viewportRef={viewport}
+            viewportProps={{ tabIndex: 0 }}
+            type="auto"
+            offsetScrollbars
+          >
             <Stack gap="md" pb="md" pr={4}>
               {notes}
               {children}
