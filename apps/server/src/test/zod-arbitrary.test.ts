@@ -7,8 +7,16 @@ import { arbitraryOf, everydayInputs, leafChoices, mutate, samplesFrom } from '.
 
 const samples = samplesFrom(everydayInputs);
 
-// The confirmation of a new password must equal it: a refinement across fields, not attempted.
-const acrossFields = new Set([routes.auth.newPassword.body]);
+// Refinements across fields are not attempted: a new password's confirmation must equal it; a
+// price's amount follows its option and mode; a policy sends one model and needs feeds or rules.
+const acrossFields = new Set([
+  routes.auth.newPassword.body,
+  routes.pricing.create.body,
+  routes.pricing.update.body,
+  routes.policies.create.body,
+  routes.policies.update.body,
+  routes.policies.preview.body,
+]);
 const requestSchemas = Object.entries(routes).flatMap(([domain, table]) =>
   Object.entries(table as Record<string, RouteDef>).flatMap(([name, route]) =>
     (['params', 'query', 'body'] as const)
