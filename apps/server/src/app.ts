@@ -6,6 +6,7 @@ import { API_BASE } from '@feedmarket/contract/common/route';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
+import { noChangeFeed, type ChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
 import { createBackgroundWork, type BackgroundWork } from './lib/background-work';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -64,6 +65,11 @@ declare module 'fastify' {
 export type AppOptions = {
   config: Config;
   db: Db;
+  /**
+   * The database's changes, which let sessions and unread counters be kept in memory
+   * (`Database.listenForChanges`); without it they are read from the database on every call.
+   */
+  changes?: ChangeFeed;
   /** Where dataset files go; by default the store `config.blobStore` names. The app closes it. */
   blobStore?: BlobStore;
   /** Where mail goes; by default SMTP when `config.smtpUrl` is set, otherwise the outbox. */
@@ -82,6 +88,7 @@ const campaignIdPattern = /^[\w.-]{1,100}$/;
 export async function buildApp({
   config,
   db,
+  changes = noChangeFeed,
   blobStore = createBlobStore(config.blobStore),
   mailer,
   sweepIntervalMs = 15 * 60 * 1000,
@@ -123,13 +130,27 @@ export async function buildApp({
   app.decorate('backgroundWork', backgroundWork);
   const access = createFeedAccess(db);
   const mail = mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log });
-  const notifications = createNotificationService(db, { mailer: mail, publicUrl: config.publicUrl, log: app.log });
+  const notifications = createNotificationService(db, {
+    mailer: mail,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    changes,
+    cacheEntries: config.cacheEntries,
+  });
   // Modules record the changes of dashboard counts through it, as they raise notifications.
   const dashboard = createDashboardService(db);
   const catalog = createCatalogService(db);
   const datasets = createDatasetsService(db, blobStore, { maxUploadBytes: config.maxUploadBytes });
   const rateLimits = createRateLimitService(db);
-  const auth = createAuthService({ db, config, mailer: mail, notifications, background: backgroundWork, rateLimits });
+  const auth = createAuthService({
+    db,
+    config,
+    mailer: mail,
+    notifications,
+    background: backgroundWork,
+    rateLimits,
+    changes,
+  });
   const domain = createDomainService(db);
   const legalQueue = createLegalQueue(db, notifications);
   const accounts = createAccountsService({ db, notifications, auth, mailer: mail, log: app.log, domain });
@@ -192,8 +213,12 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     isClosing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isClosing) reply.header('connection', 'close');
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    // A write reaches this instance's kept sessions and counters before its answer leaves, so the
+    // caller's next request (a poll after a logout, a read) sees it; other instances hear it a moment later.
+    changes.sync().then(() => done(null, payload), done);
   });
 
   const api = async (scope: FastifyInstance) => {

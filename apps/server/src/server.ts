@@ -35,7 +35,8 @@ if (seeded) {
   await seedDemoDataRequests(database.db);
 }
 
-const app = await buildApp({ config, db: database.db, blobStore, logger });
+const changes = await database.listenForChanges();
+const app = await buildApp({ config, db: database.db, changes, blobStore, logger });
 if (seeded) app.log.info('demo data seeded: see the README for the accounts');
 
 // In-flight requests and the work they started (mail) finish, then the database closes; a second signal

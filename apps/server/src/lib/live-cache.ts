@@ -1,0 +1,69 @@
+import type { Change, ChangeFeed } from '../db/change-feed';
+
+export type LiveCache<K, V> = {
+  /**
+   * The value of `key`: the one held, or else `load()`'s, which is kept for the next call unless it
+   * is undefined or a change arrived while it loaded (it may predate that change).
+   */
+  get: <R extends V | undefined>(key: K, load: () => Promise<R>) => Promise<V | R>;
+  /** Forgets `key`. */
+  delete: (key: K) => void;
+  /** Forgets every entry `isStale` picks. */
+  deleteWhere: (isStale: (value: V, key: K) => boolean) => void;
+  readonly size: number;
+};
+
+/**
+ * A bounded map of values the database decides, kept in memory and dropped when the change feed says
+ * they changed, so that every instance serves the truth of PostgreSQL. Nothing is served from memory
+ * while the feed is not live; `onChange` drops what a change makes stale (a change of kind `all`
+ * empties the cache before it is called). Past `maxEntries`, the entry used longest ago goes.
+ */
+export function createLiveCache<K, V>(
+  changes: ChangeFeed,
+  { maxEntries, onChange }: { maxEntries: number; onChange: (change: Change, cache: LiveCache<K, V>) => void },
+): LiveCache<K, V> {
+  // A Map iterates in insertion order: re-inserting an entry on use keeps the least recently used first.
+  const entries = new Map<K, V>();
+  // Counts drops: a load that saw it move may hold a value older than the change that moved it.
+  let generation = 0;
+
+  const cache: LiveCache<K, V> = {
+    async get(key, load) {
+      if (!changes.isLive()) return load();
+      const held = entries.get(key);
+      if (held !== undefined) {
+        entries.delete(key);
+        entries.set(key, held);
+        return held;
+      }
+      const started = generation;
+      const value = await load();
+      if (value === undefined || started !== generation || !changes.isLive() || maxEntries === 0) return value;
+      entries.set(key, value);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value as K);
+      return value;
+    },
+    delete(key) {
+      generation += 1;
+      entries.delete(key);
+    },
+    deleteWhere(isStale) {
+      generation += 1;
+      for (const [key, value] of entries) if (isStale(value, key)) entries.delete(key);
+    },
+    get size() {
+      return entries.size;
+    },
+  };
+
+  changes.subscribe((change) => {
+    if (change.kind === 'all') {
+      generation += 1;
+      entries.clear();
+      return;
+    }
+    onChange(change, cache);
+  });
+  return cache;
+}
