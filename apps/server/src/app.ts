@@ -1,6 +1,5 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { API_BASE } from '@feedmarket/contract/common/route';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -12,6 +11,7 @@ import { createBackgroundWork, type BackgroundWork } from './lib/background-work
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -108,7 +108,7 @@ export async function buildApp({
   // only, so a body of any other type answers 415 before validation sees it.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -199,12 +199,13 @@ export async function buildApp({
     const token = bearerToken(request.headers.authorization);
     return token ? services.auth.authenticate(token) : null;
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const campaignId = request.headers['x-campaign-id'];
     if (typeof campaignId === 'string' && campaignIdPattern.test(campaignId)) {
       request.campaignId = campaignId;
       request.log.info({ campaignId }, 'campaign');
     }
+    done();
   });
 
   // A keep-alive connection would hold a closing server open until it times out, so answers sent
@@ -246,8 +247,9 @@ export async function buildApp({
     notifications
       .sendWaitingMail({ force })
       .catch((error: unknown) => app.log.error({ err: error }, 'sending notification mail failed'));
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     void sendMail(false);
+    done();
   });
   const mailTimer = setInterval(() => void sendMail(true), mailIntervalMs).unref();
 
