@@ -79,11 +79,11 @@ describe('createLiveCache', () => {
     expect(cache.size).toBe(0);
   });
 
-  it('holds at most maxEntries, forgetting the one used longest ago', async () => {
+  it('holds at most maxEntries, forgetting one not used lately', async () => {
     const { feed } = fakeFeed();
     const { cache, read, loads } = rowsCache(feed, 3);
     for (const key of ['a', 'b', 'c']) await read(key);
-    await read('a'); // b is now the least recently used
+    await read('a'); // b is the first in line not used since
     await read('d');
     expect(cache.size).toBe(3);
     expect(loads()).toBe(4);
