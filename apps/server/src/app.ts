@@ -121,9 +121,6 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyFormbody);
   // Files stream to the blob store, which enforces the size limit; these limits only bound the parts.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: config.maxUploadBytes + 1, files: 1_000, fields: 20, fieldSize: 64 * 1024, parts: 1_100 },
-  });
   await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   const backgroundWork = createBackgroundWork(app.log);
@@ -223,15 +220,24 @@ export async function buildApp({
   });
 
   const api = async (scope: FastifyInstance) => {
+    // Only the modules with uploads (a logo, dataset files) read multipart bodies. The plugin's hooks
+    // run on every request of the context it is registered in (a listener and two promises each, for
+    // temporary files this app never saves), so it is registered around those two modules only:
+    // elsewhere a multipart body finds no parser and answers 415.
+    await scope.register(async (uploads) => {
+      await uploads.register(fastifyMultipart, {
+        limits: { fileSize: config.maxUploadBytes + 1, files: 1_000, fields: 20, fieldSize: 64 * 1024, parts: 1_100 },
+      });
+      registerAccountsRoutes(uploads, services);
+      registerDatasetsRoutes(uploads, services.datasets, access);
+    });
     registerAuthRoutes(scope, services.auth);
-    registerAccountsRoutes(scope, services);
     registerDomainRoutes(scope, services.domain);
     registerContentRoutes(scope, services.content);
     registerSupervisorRoutes(scope, services.supervisor);
     registerCatalogRoutes(scope, services.catalog);
     registerMetadataRoutes(scope, services.metadata, access);
     registerWorkspaceRoutes(scope, services.workspace);
-    registerDatasetsRoutes(scope, services.datasets, access);
     registerNotificationsRoutes(scope, notifications);
     registerLegalRoutes(scope, services.legal);
     registerRequestsRoutes(scope, services.requests);

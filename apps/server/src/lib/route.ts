@@ -33,6 +33,13 @@ export type RawRequest = { params: unknown; query: unknown; body: unknown; membe
  */
 export type RouteGuard = (request: RawRequest) => Promise<void>;
 
+/**
+ * Whether the body is multipart, as the upload plugin's parser sees it; read from the header, as the
+ * plugin (and its `isMultipart`) is registered only around the modules with uploads.
+ */
+const isMultipart = (request: FastifyRequest) =>
+  request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data') ?? false;
+
 /** The largest id a PostgreSQL `integer` column holds. */
 const maxId = 2 ** 31 - 1;
 
@@ -134,8 +141,9 @@ export function registerRoute<T extends RouteDef>(
       },
     }),
     preValidation: (request, _reply, done) => {
-      // The multipart parser takes any route's body and leaves it unread: only multipart routes read one.
-      if (request.isMultipart() !== (def.bodyType === 'multipart')) {
+      // Beside the upload routes, the multipart parser takes any route's body and leaves it unread:
+      // only multipart routes read one. A GET has no body.
+      if (def.method !== 'GET' && isMultipart(request) !== (def.bodyType === 'multipart')) {
         return done(
           unsupportedMediaType(def.bodyType === 'multipart' ? 'Send the file as multipart/form-data' : undefined),
         );
