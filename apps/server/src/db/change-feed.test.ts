@@ -111,6 +111,33 @@ describe('the triggers', () => {
 });
 
 describe.runIf(inject('testDatabase').kind === 'postgres')('the listening connection', () => {
+  const listenerPid = async () => {
+    const result = (await t.db.execute(
+      sql`select pid from pg_stat_activity where application_name = ${listenerName} and datname = current_database()`,
+    )) as unknown as { rows: { pid: number }[] };
+    return result.rows.map((row) => row.pid);
+  };
+
+  it('is given up when it stops answering, with everything kept dropped, and replaced', async () => {
+    const [pid] = await listenerPid();
+    heard.length = 0;
+    // A server that stops answering without closing the connection, as behind a dead network path.
+    process.kill(pid!, 'SIGSTOP');
+    try {
+      await t.changes.sync(); // gives up after its time limit
+      expect(heard).toContainEqual({ kind: 'all' });
+      expect(t.changes.isLive()).toBe(false);
+    } finally {
+      process.kill(pid!, 'SIGCONT');
+    }
+    await vi.waitFor(() => expect(t.changes.isLive()).toBe(true), { timeout: 10_000 });
+    await vi.waitFor(async () => {
+      const pids = await listenerPid();
+      expect(pids).toHaveLength(1);
+      expect(pids).not.toContain(pid);
+    });
+  });
+
   it('empties the caches when it is lost, serves none while it is down, and listens again', async () => {
     const liveWhenEmptied: boolean[] = [];
     const stop = t.changes.subscribe((change) => {
