@@ -7,10 +7,11 @@
  *    `If-None-Match`, while a notification is raised for someone every 100 ms;
  *  - the most the server takes: every browser's poll with the ETag it has (304s), and without one;
  *  - beside a bare Fastify hello-world on the same machine, measured the same way.
- * Prints requests per second, p50 / p99 latency and the share of 304s. BENCH_RUNS (2) repeats the
- * measurements; BENCH_SECONDS (10) and BENCH_PACED_SECONDS (30) set their lengths,
- * BENCH_CONNECTIONS (100) the concurrent connections of the throughput runs. BENCH_PROFILE=dir
- * writes the server's CPU profile there (open it in Chrome's DevTools).
+ * Prints requests per second, p50 / p99 latency and the share of 304s, then how long a change
+ * written by another program (a notification, an ended session) takes to reach the poll.
+ * BENCH_RUNS (2) repeats the measurements; BENCH_SECONDS (10) and BENCH_PACED_SECONDS (30) set
+ * their lengths, BENCH_CONNECTIONS (100) the concurrent connections of the throughput runs.
+ * BENCH_PROFILE=dir writes the server's CPU profile there (open it in Chrome's DevTools).
  */
 import autocannon from 'autocannon';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -230,6 +231,72 @@ function raiseNotifications(databaseUrl: string, browsers: Browser[]) {
   };
 }
 
+/**
+ * How long a change written by another program (as another instance would write it) takes to reach
+ * the poll: a notification raised, then polled with the ETag until the answer is 200; a session
+ * ended in the database, then polled until the answer is 401. Ends the sessions of `sample` browsers.
+ */
+async function changeDelays(baseUrl: string, databaseUrl: string, sample: Browser[]) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const pollOnce = (browser: Browser) =>
+    fetch(`${baseUrl}/api/v2/notification/v2/user/${browser.userId}/unread/count`, {
+      headers: { authorization: `Bearer ${browser.token}`, ...(browser.etag ? { 'if-none-match': browser.etag } : {}) },
+    });
+  /**
+   * Runs `change`, then polls until `isSeen`; answers the time from the commit to the answer that
+   * shows it, in ms, and how many polls that took.
+   */
+  async function delayOf(browser: Browser, change: () => Promise<unknown>, isSeen: (status: number) => boolean) {
+    await change();
+    const committed = performance.now();
+    for (let polls = 1; polls <= 10_000; polls += 1) {
+      const response = await pollOnce(browser);
+      await response.arrayBuffer();
+      if (isSeen(response.status)) return { ms: performance.now() - committed, polls };
+    }
+    throw new Error(`the poll of user ${browser.userId} never saw the change`);
+  }
+  const raised: { ms: number; polls: number }[] = [];
+  const ended: { ms: number; polls: number }[] = [];
+  try {
+    for (const browser of sample) {
+      const current = await pollOnce(browser);
+      await current.arrayBuffer();
+      browser.etag = current.headers.get('etag') ?? undefined;
+      raised.push(
+        await delayOf(
+          browser,
+          () =>
+            client.query(`insert into notifications (user_id, type_id, title, body) values ($1, 4, 'Delay', 'Bench')`, [
+              browser.userId,
+            ]),
+          (status) => status === 200,
+        ),
+      );
+    }
+    for (const browser of sample) {
+      ended.push(
+        await delayOf(
+          browser,
+          () => client.query(`delete from sessions where token_hash = $1`, [hashToken(browser.token)]),
+          (status) => status === 401,
+        ),
+      );
+    }
+  } finally {
+    await client.end();
+  }
+  const describe = (delays: { ms: number; polls: number }[]) => {
+    const sorted = delays.map((delay) => delay.ms).sort((a, b) => a - b);
+    const atOnce = delays.filter((delay) => delay.polls === 1).length;
+    return `p50 ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms, max ${sorted.at(-1)!.toFixed(1)} ms (on the first poll after the commit: ${atOnce} of ${delays.length})`;
+  };
+  console.log(
+    `\nChanges written by another program (${sample.length} of each): a raised notification reached the poll after ${describe(raised)}; an ended session answered 401 after ${describe(ended)}.`,
+  );
+}
+
 function print(results: Result[], baseline: number) {
   console.log(
     '| run | requests | requests/s | share of bare Fastify | p50 ms | p99 ms | 304s | server CPU ms/request |',
@@ -328,6 +395,7 @@ try {
       `target: conditional polls at 50 % or more of bare Fastify (${(share * 100).toFixed(0)} %: ${share >= 0.5 ? 'met' : 'missed'}), p99 under 20 ms (${conditional.p99.toFixed(1)} ms: ${conditional.p99 < 20 ? 'met' : 'missed'})`,
     );
   }
+  await changeDelays(appUrl, databaseUrl, browsers.slice(0, 50));
 } finally {
   for (const child of children) await stopProcess(child);
   await cluster.stop();

@@ -31,6 +31,27 @@ it('sends security headers', async () => {
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+  expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  expect((await t.app.inject({ method: 'GET', url: '/api/v2/no/such/thing' })).headers['x-frame-options']).toBe(
+    'SAMEORIGIN',
+  );
+});
+
+it('leaves the security headers out of a 304, which has nothing to render', async () => {
+  const user = await createUser(t.db);
+  const { token } = await signIn(t.app, user.username);
+  const url = `/api/v2/notification/v2/user/${user.id}/unread/count`;
+  const first = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  expect(first.headers['x-content-type-options']).toBe('nosniff');
+  const again = await t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...bearer(token), 'if-none-match': first.headers.etag as string },
+  });
+  expect(again.statusCode).toBe(304);
+  expect(again.headers.etag).toBe(first.headers.etag);
+  expect(again.headers['content-security-policy']).toBeUndefined();
+  expect(again.headers['x-content-type-options']).toBeUndefined();
 });
 
 describe('bodies the API does not read', () => {

@@ -1,16 +1,17 @@
 import fastifyCompress from '@fastify/compress';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import { API_BASE } from '@feedmarket/contract/common/route';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config/config';
+import { noChangeFeed, type ChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
 import { createBackgroundWork, type BackgroundWork } from './lib/background-work';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerWebApp } from './plugins/web-app';
 import { registerAccountsRoutes } from './modules/accounts/accounts.routes';
 import { createAccountsService } from './modules/accounts/accounts.service';
@@ -74,6 +75,11 @@ declare module 'fastify' {
 export type AppOptions = {
   config: Config;
   db: Db;
+  /**
+   * The database's changes, which let sessions and unread counters be kept in memory
+   * (`Database.listenForChanges`); without it they are read from the database on every call.
+   */
+  changes?: ChangeFeed;
   /** Where dataset files go; by default the store `config.blobStore` names. The app closes it. */
   blobStore?: BlobStore;
   /** Where mail goes; by default SMTP when `config.smtpUrl` is set, otherwise the outbox. */
@@ -96,15 +102,22 @@ type ServiceDeps = {
   mailer: Mailer;
   log: FastifyBaseLogger;
   backgroundWork: BackgroundWork;
+  changes: ChangeFeed;
 };
 
 /**
  * Every service of the app, wired once: modules that need each other get each other here (a revoked
  * access leaves the workspace through the workspace service; downloads are counted by the access one).
  */
-function createServices({ config, db, blobStore, mailer: mail, log, backgroundWork }: ServiceDeps) {
+function createServices({ config, db, blobStore, mailer: mail, log, backgroundWork, changes }: ServiceDeps) {
   const access = createFeedAccess(db);
-  const notifications = createNotificationService(db, { mailer: mail, publicUrl: config.publicUrl, log });
+  const notifications = createNotificationService(db, {
+    mailer: mail,
+    publicUrl: config.publicUrl,
+    log,
+    changes,
+    cacheEntries: config.cacheEntries,
+  });
   // Modules record the changes of dashboard counts through it, as they raise notifications.
   const dashboard = createDashboardService(db);
   const catalog = createCatalogService(db);
@@ -113,7 +126,15 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     countDownloads: (member, feedId, files) => accessRequests.recordDownloads(member, feedId, files),
   });
   const rateLimits = createRateLimitService(db);
-  const auth = createAuthService({ db, config, mailer: mail, notifications, background: backgroundWork, rateLimits });
+  const auth = createAuthService({
+    db,
+    config,
+    mailer: mail,
+    notifications,
+    background: backgroundWork,
+    rateLimits,
+    changes,
+  });
   const domain = createDomainService(db);
   const legalQueue = createLegalQueue(db, notifications);
   const accounts = createAccountsService({ db, notifications, auth, mailer: mail, log, domain });
@@ -180,6 +201,7 @@ export type AppServices = ReturnType<typeof createServices>['services'];
 export async function buildApp({
   config,
   db,
+  changes = noChangeFeed,
   blobStore = createBlobStore(config.blobStore),
   mailer,
   sweepIntervalMs = 15 * 60 * 1000,
@@ -199,7 +221,7 @@ export async function buildApp({
   // only, so a body of any other type answers 415 before validation sees it.
   app.removeContentTypeParser('text/plain');
 
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
@@ -212,9 +234,6 @@ export async function buildApp({
   await app.register(fastifyCompress, { threshold: 1024 });
   await app.register(fastifyFormbody);
   // Files stream to the blob store, which enforces the size limit; these limits only bound the parts.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: config.maxUploadBytes + 1, files: 1_000, fields: 20, fieldSize: 64 * 1024, parts: 1_100 },
-  });
   await registerOpenApi(app, { publicUrl: config.publicUrl });
 
   const backgroundWork = createBackgroundWork(app.log);
@@ -226,6 +245,7 @@ export async function buildApp({
     mailer: mailer ?? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, log: app.log }),
     log: app.log,
     backgroundWork,
+    changes,
   });
 
   app.decorate('services', services);
@@ -235,12 +255,13 @@ export async function buildApp({
     const token = bearerToken(request.headers.authorization);
     return token ? services.auth.authenticate(token) : null;
   });
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const campaignId = request.headers['x-campaign-id'];
     if (typeof campaignId === 'string' && campaignIdPattern.test(campaignId)) {
       request.campaignId = campaignId;
       request.log.info({ campaignId }, 'campaign');
     }
+    done();
   });
 
   // A keep-alive connection would hold a closing server open until it times out, so answers sent
@@ -249,13 +270,27 @@ export async function buildApp({
   app.addHook('preClose', async () => {
     isClosing = true;
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isClosing) reply.header('connection', 'close');
+    if (request.method === 'GET' || request.method === 'HEAD') return done(null, payload);
+    // A write reaches this instance's kept sessions and counters before its answer leaves, so the
+    // caller's next request (a poll after a logout, a read) sees it; other instances hear it a moment later.
+    changes.sync().then(() => done(null, payload), done);
   });
 
   const api = async (scope: FastifyInstance) => {
+    // Only the modules with uploads (a logo, dataset files) read multipart bodies. The plugin's hooks
+    // run on every request of the context it is registered in (a listener and two promises each, for
+    // temporary files this app never saves), so it is registered around those two modules only:
+    // elsewhere a multipart body finds no parser and answers 415.
+    await scope.register(async (uploads) => {
+      await uploads.register(fastifyMultipart, {
+        limits: { fileSize: config.maxUploadBytes + 1, files: 1_000, fields: 20, fieldSize: 64 * 1024, parts: 1_100 },
+      });
+      registerAccountsRoutes(uploads, services);
+      registerDatasetsRoutes(uploads, services.datasets, access);
+    });
     registerAuthRoutes(scope, services.auth);
-    registerAccountsRoutes(scope, services);
     registerDomainRoutes(scope, services.domain);
     registerContentRoutes(scope, services.content);
     registerSupervisorRoutes(scope, services.supervisor);
@@ -264,7 +299,6 @@ export async function buildApp({
     registerWorkspaceRoutes(scope, services.workspace, services.accessRequests);
     registerPoliciesRoutes(scope, services.policies);
     registerFinanceRoutes(scope, services.finance);
-    registerDatasetsRoutes(scope, services.datasets, access);
     registerNotificationsRoutes(scope, notifications);
     registerLegalRoutes(scope, services.legal);
     registerRequestsRoutes(scope, services.requests);
@@ -281,8 +315,9 @@ export async function buildApp({
     notifications
       .sendWaitingMail({ force })
       .catch((error: unknown) => app.log.error({ err: error }, 'sending notification mail failed'));
-  app.addHook('onResponse', async () => {
+  app.addHook('onResponse', (_request, _reply, done) => {
     void sendMail(false);
+    done();
   });
   const mailTimer = setInterval(() => void sendMail(true), mailIntervalMs).unref();
 

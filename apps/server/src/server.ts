@@ -38,7 +38,8 @@ if (seeded) {
   await seedDemoDataRequests(database.db);
 }
 
-const app = await buildApp({ config, db: database.db, blobStore, logger });
+const changes = await database.listenForChanges();
+const app = await buildApp({ config, db: database.db, changes, blobStore, logger });
 if (seeded) {
   // Policies and requests for access go through the services, so charges, notifications and counts agree.
   await seedDemoAccess(database.db, app.services);

@@ -22,6 +22,8 @@ export type Config = {
   /** Data requests visitors (not members) may send from one address within the window. */
   dataRequestLimits: { perAddress: number; windowSeconds: number };
   bodyLimitBytes: number;
+  /** Sessions, and unread counters, each instance keeps in memory (at most this many of each; 0 keeps none). */
+  cacheEntries: number;
   logLevel: string;
   /** Built web app to serve; absent in API-only runs. */
   webDistDir: string;
@@ -127,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       windowSeconds: 60 * 60,
     },
     bodyLimitBytes: int(env.BODY_LIMIT_BYTES, 1024 * 1024),
+    cacheEntries: int(env.CACHE_ENTRIES, 20_000),
     logLevel: env.LOG_LEVEL ?? 'info',
     webDistDir: path.resolve(env.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../../web/dist')),
     seedDemoData: env.SEED_DEMO !== '0',

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { listenPglite, listenPostgres, type ChangeFeed } from './change-feed';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle; repositories accept either. */
@@ -27,7 +28,18 @@ export type Database = {
   close: () => Promise<void>;
   /** PGlite only: the data directory as a tarball, to start other databases from. */
   dump?: () => Promise<Blob>;
+  /** Starts listening to the changes the triggers announce, once (later calls answer the same feed); `close` stops it. */
+  listenForChanges: () => Promise<ChangeFeed>;
 };
+
+/** Opens a change feed on the first call and answers that one afterwards; `close` closes it if opened. */
+function onceFeed(open: () => Promise<ChangeFeed>) {
+  let feed: Promise<ChangeFeed> | undefined;
+  return {
+    listen: () => (feed ??= open()),
+    close: async () => (await feed)?.close(),
+  };
+}
 
 const migrationsFolder = path.join(import.meta.dirname, 'migrations');
 
@@ -56,7 +68,10 @@ export async function openDatabase(options: {
   pgliteDir?: string;
   /** A data directory dump to start from (tests start from a migrated, seeded template). */
   pgliteDump?: Blob;
-  /** Called when the server drops an idle connection (restart, failover); the pool reconnects on its own. */
+  /**
+   * Called when the server drops an idle connection (restart, failover), or the one listening for
+   * changes; the pool and the listener reconnect on their own.
+   */
   onConnectionLost?: (error: Error) => void;
 }): Promise<Database> {
   if (options.databaseUrl) {
@@ -65,7 +80,16 @@ export async function openDatabase(options: {
     pool.on('error', options.onConnectionLost ?? (() => undefined));
     const db = drizzlePg({ client: pool }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    const changes = onceFeed(() => listenPostgres(options.databaseUrl!, { onError: options.onConnectionLost }));
+    return {
+      db,
+      kind: 'postgres',
+      listenForChanges: changes.listen,
+      close: async () => {
+        await changes.close();
+        await pool.end();
+      },
+    };
   }
   if (options.pgliteDir) mkdirSync(options.pgliteDir, { recursive: true });
   const client = await PGlite.create({
@@ -76,11 +100,14 @@ export async function openDatabase(options: {
   const serial = serialise(client);
   const db = drizzlePglite({ client: serial as unknown as PGlite }) as unknown as Db;
   await migratePglite(drizzlePglite({ client: serial as unknown as PGlite }), { migrationsFolder });
+  const changes = onceFeed(() => listenPglite(client, serial.inTurn));
   return {
     db,
     kind: 'pglite',
     dump: () => serial.inTurn(() => client.dumpDataDir('none')),
+    listenForChanges: changes.listen,
     close: async () => {
+      await changes.close();
       await serial.exec('SELECT 1'); // waits for work in flight
       await client.close();
     },

@@ -33,6 +33,13 @@ export type RawRequest = { params: unknown; query: unknown; body: unknown; membe
  */
 export type RouteGuard = (request: RawRequest) => Promise<void>;
 
+/**
+ * Whether the body is multipart, as the upload plugin's parser sees it; read from the header, as the
+ * plugin (and its `isMultipart`) is registered only around the modules with uploads.
+ */
+const isMultipart = (request: FastifyRequest) =>
+  request.headers['content-type']?.toLowerCase().startsWith('multipart/form-data') ?? false;
+
 /** The largest id a PostgreSQL `integer` column holds. */
 const maxId = 2 ** 31 - 1;
 
@@ -93,7 +100,14 @@ export function registerRoute<T extends RouteDef>(
   app: FastifyInstance,
   def: T,
   handler: Handler<T>,
-  { guard }: { guard?: RouteGuard } = {},
+  {
+    guard,
+    compress = !def.answerType,
+  }: {
+    guard?: RouteGuard;
+    /** False for answers always smaller than the compression threshold: their route skips the hook. */
+    compress?: boolean;
+  } = {},
 ): void {
   const successStatus = 201 in def.responses ? 201 : 200;
   app.route({
@@ -110,23 +124,33 @@ export function registerRoute<T extends RouteDef>(
       response: responsesOf(def),
       ...(def.access === 'public' ? {} : { security: [{ bearerAuth: [] }] }),
     },
-    ...(def.answerType && { compress: false }),
-    onRequest: async (request) => {
-      if (def.access === 'public') return;
-      request.member = await app.authenticate(request);
-      if (def.access === 'optional') return;
-      if (!request.member) throw unauthorized();
-      if (def.access === 'supervisor' && !request.member.isSupervisor) throw forbidden();
-    },
-    preValidation: async (request) => {
-      // The multipart parser takes any route's body and leaves it unread: only multipart routes read one.
-      if (request.isMultipart() !== (def.bodyType === 'multipart')) {
-        throw unsupportedMediaType(def.bodyType === 'multipart' ? 'Send the file as multipart/form-data' : undefined);
+    ...(!compress && { compress: false }),
+    // A GET has no body to decompress.
+    ...(def.method === 'GET' && { decompress: false }),
+    // The hooks answer through `done` rather than as async functions: every signed-in browser polls
+    // one of these routes every 10 s, and a promise per hook is a measurable share of such a call.
+    ...(def.access !== 'public' && {
+      onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+        app.authenticate(request).then((member) => {
+          request.member = member;
+          if (def.access === 'optional') return done();
+          if (!member) return done(unauthorized());
+          if (def.access === 'supervisor' && !member.isSupervisor) return done(forbidden());
+          done();
+        }, done);
+      },
+    }),
+    preValidation: (request, _reply, done) => {
+      // Beside the upload routes, the multipart parser takes any route's body and leaves it unread:
+      // only multipart routes read one. A GET has no body.
+      if (def.method !== 'GET' && isMultipart(request) !== (def.bodyType === 'multipart')) {
+        return done(
+          unsupportedMediaType(def.bodyType === 'multipart' ? 'Send the file as multipart/form-data' : undefined),
+        );
       }
-      if (guard) {
-        const { params, query, body, member } = request;
-        await guard({ params, query, body, member });
-      }
+      if (!guard) return done();
+      const { params, query, body, member } = request;
+      guard({ params, query, body, member }).then(() => done(), done);
     },
     handler: async (request, reply) => {
       const result = await handler({

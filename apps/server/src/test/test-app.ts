@@ -7,9 +7,21 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '../app';
 import { loadConfig, type Config } from '../config/config';
+import type { ChangeFeed } from '../db/change-feed';
 import { openDatabase, type Database, type Db } from '../db/client';
 
-export type TestApp = { app: FastifyInstance; db: Db; close: () => Promise<void> };
+/** One server instance: an app and the change feed its caches listen to. */
+export type TestInstance = { app: FastifyInstance; changes: ChangeFeed };
+
+export type TestApp = TestInstance & {
+  db: Db;
+  /**
+   * Another server instance on the same database, as behind a load balancer: on PostgreSQL with its
+   * own connections and its own listener. `close` closes it too.
+   */
+  anotherInstance: () => Promise<TestInstance>;
+  close: () => Promise<void>;
+};
 
 /**
  * A fresh database copied from the prepared template (PGlite or a PostgreSQL server), and the app on
@@ -22,6 +34,7 @@ export async function createTestApp(
   const setup = inject('testDatabase');
   let database: Database;
   let dropDatabase = async () => {};
+  let openAgain = async () => database;
   if (setup.kind === 'pglite') {
     database = await openDatabase({ pgliteDump: new Blob([readFileSync(setup.dumpFile)]) });
   } else {
@@ -30,7 +43,9 @@ export async function createTestApp(
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${setup.template}`);
     await admin.end();
-    database = await openDatabase({ databaseUrl: setup.adminUrl.replace(/\/postgres$/, `/${name}`) });
+    const databaseUrl = setup.adminUrl.replace(/\/postgres$/, `/${name}`);
+    database = await openDatabase({ databaseUrl });
+    openAgain = () => openDatabase({ databaseUrl });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: setup.adminUrl });
       await client.connect();
@@ -47,12 +62,29 @@ export async function createTestApp(
   };
   const { logLines, ...appOptions } = options;
   const logger = logLines ? { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } : false;
-  const app = await buildApp({ config, db: database.db, logger, ...appOptions });
-  await app.ready();
+  const startInstance = async (on: Database): Promise<TestInstance> => {
+    const changes = await on.listenForChanges();
+    const app = await buildApp({ config, db: on.db, changes, logger, ...appOptions });
+    await app.ready();
+    return { app, changes };
+  };
+  const { app, changes } = await startInstance(database);
+  const others: (() => Promise<void>)[] = [];
   return {
     app,
     db: database.db,
+    changes,
+    anotherInstance: async () => {
+      const on = await openAgain();
+      const instance = await startInstance(on);
+      others.push(async () => {
+        await instance.app.close();
+        if (on !== database) await on.close();
+      });
+      return instance;
+    },
     close: async () => {
+      for (const closeOther of others) await closeOther();
       await app.close();
       await database.close();
       await dropDatabase();

@@ -4,9 +4,11 @@ import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
 import { messages, type MessageKey } from '@feedmarket/contract/messages';
 import { notificationTypes } from '@feedmarket/contract/notifications/notification-tabs';
 import type { Config, RateLimits } from '../../config/config';
+import type { ChangeFeed } from '../../db/change-feed';
 import type { BackgroundWork } from '../../lib/background-work';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, forbidden, unauthorized } from '../../lib/http-error';
+import { createLiveCache } from '../../lib/live-cache';
 import type { Mailer } from '../../lib/mailer';
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { isAdmin, isLegalReviewer, type SessionUser } from '../../lib/session-user';
@@ -39,10 +41,28 @@ type Deps = {
   /** Where mail goes out, after the answer. */
   background: BackgroundWork;
   rateLimits: RateLimitService;
+  /** What ends or changes sessions, from any instance: the sessions kept in memory are dropped on it. */
+  changes: ChangeFeed;
 };
 
-export function createAuthService({ db, config, mailer, notifications, background, rateLimits }: Deps) {
+/** A session kept in memory: its user as every member call sees it, until it expires (ms since the epoch). */
+type KeptSession = { user: Readonly<SessionUser>; expiresAt: number };
+
+export function createAuthService({ db, config, mailer, notifications, background, rateLimits, changes }: Deps) {
   const repository = createAuthRepository(db);
+  // Every member call resolves its token, and every signed-in browser polls every 10 s: live sessions
+  // are kept by token hash. The triggers name the users (or organisations) whose sessions ended or
+  // changed, so a logout, a disabled user or organisation, a password change or a role change drops them.
+  const sessions = createLiveCache<string, KeptSession>(changes, {
+    maxEntries: config.cacheEntries,
+    onChange: (change, cache) => {
+      if (change.kind === 'user' || change.kind === 'org') {
+        const ids = new Set(change.ids);
+        const idOf = change.kind === 'user' ? 'userId' : 'orgId';
+        cache.deleteWhere((session) => ids.has(session.user[idOf]));
+      }
+    },
+  });
   const passwordLimits = config.loginLimits;
   const resetLimits = config.passwordResetLimits;
 
@@ -175,10 +195,16 @@ export function createAuthService({ db, config, mailer, notifications, backgroun
     },
 
     async authenticate(token: string): Promise<SessionUser | null> {
-      const session = await repository.findLiveSession(hashToken(token));
-      if (!session) return null;
-      const { expiresAt: _expiresAt, ...user } = session;
-      return user;
+      const tokenHash = hashToken(token);
+      const session = await sessions.get(tokenHash, async () => {
+        const row = await repository.findLiveSession(tokenHash);
+        if (!row) return undefined;
+        const { expiresAt, ...user } = row;
+        Object.freeze(user.roleIds);
+        return { user: Object.freeze(user), expiresAt: expiresAt.getTime() };
+      });
+      // The database compared the expiry when it read the session; a kept session is compared here.
+      return session && session.expiresAt > Date.now() ? session.user : null;
     },
 
     async logout(member: SessionUser): Promise<void> {

@@ -2,8 +2,10 @@ import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
 import { notificationStatuses, tabOfNotification } from '@feedmarket/contract/notifications/notification-tabs';
 import type { TNotification, TNotificationConfig } from '@feedmarket/contract/notifications/notifications.schemas';
 import type { FastifyBaseLogger } from 'fastify';
+import { noChangeFeed, type ChangeFeed } from '../../db/change-feed';
 import type { Db, Executor } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
+import { createLiveCache } from '../../lib/live-cache';
 import type { Mailer } from '../../lib/mailer';
 import type { SessionUser } from '../../lib/session-user';
 import { requireNotificationsRight } from './notifications-access';
@@ -30,6 +32,10 @@ type Deps = {
   /** Base address of the web app, for the link in each mail. */
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** Changes of the unread counters, from any instance; without it every count is read from the database. */
+  changes?: ChangeFeed;
+  /** Unread counters kept in memory, at most. */
+  cacheEntries?: number;
 };
 
 const { unread, read, cleared, resolved, closed } = notificationStatuses;
@@ -63,8 +69,18 @@ const toRange = ({ pageNum, pageSize }: NotificationPage) => ({ offset: (pageNum
  * The one place events reach users: every module raises its notifications through `notify`, which
  * applies each user's configuration, records them and mails them when the user asked for it.
  */
-export function createNotificationService(db: Db, { mailer, publicUrl, log }: Deps) {
+export function createNotificationService(
+  db: Db,
+  { mailer, publicUrl, log, changes = noChangeFeed, cacheEntries = 0 }: Deps,
+) {
   const repository = createNotificationsRepository(db);
+  // The polled count is kept per user until the counter trigger says it changed (on any instance).
+  const counters = createLiveCache<number, { unread: number; version: number }>(changes, {
+    maxEntries: cacheEntries,
+    onChange: (change, cache) => {
+      if (change.kind === 'counter') for (const userId of change.ids) cache.delete(userId);
+    },
+  });
   /** Set when a notification with mail was recorded; the next `sendWaitingMail` then looks for it. */
   let isMailWaiting = false;
   let isSending = false;
@@ -179,7 +195,7 @@ export function createNotificationService(db: Db, { mailer, publicUrl, log }: De
     /** The unread count and the version of the user's notifications, which is the count's ETag. */
     async unreadCount(member: SessionUser, userId: number): Promise<{ count: number; version: number }> {
       requireNotificationsRight(member, userId);
-      const { unread: count, version } = await repository.counter(userId);
+      const { unread: count, version } = await counters.get(userId, () => repository.counter(userId));
       return { count, version };
     },
 

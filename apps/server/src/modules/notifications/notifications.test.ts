@@ -25,9 +25,14 @@ async function signedInUser(options: Parameters<typeof createUser>[1] = {}): Pro
   return { id: user.id, orgId: user.orgId, token, username: user.username };
 }
 
-/** Raises a notification through the module's entry point, as other modules do. */
-function raise(userId: number, typeId: number, extra: Partial<NewNotification> = {}) {
-  return service.notify({ userId, typeId, title: `Type ${typeId}`, body: 'Something happened', ...extra });
+/**
+ * Raises a notification through the module's entry point, as other modules do. It is written outside
+ * the app, as another instance would write it: the app hears of it through the change feed, so the
+ * test waits for that before it polls.
+ */
+async function raise(userId: number, typeId: number, extra: Partial<NewNotification> = {}) {
+  await service.notify({ userId, typeId, title: `Type ${typeId}`, body: 'Something happened', ...extra });
+  await t.changes.sync();
 }
 
 const api = (caller: Caller | null, method: 'GET' | 'PUT', url: string, payload?: object, headers = {}) =>
