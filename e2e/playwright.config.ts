@@ -11,7 +11,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'fee
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  workers: 1,
+  // Two browsers keep both cores busy while one waits on the server; a spec's tests stay in order.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // A broken build fails every test, each after its timeout: stop early and report, rather than
   // spend the CI run's time confirming it.
@@ -26,6 +27,9 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     // Recording a trace doubles Chromium's work; a failed test records one when it is retried.
     trace: 'on-first-retry',
+    // The app honours reduced motion: dialogs and drawers open at once, so no test waits on (or races)
+    // a transition, Chromium draws no frames for them, and axe sees a dialog at its final colours.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   webServer: {

@@ -1,6 +1,7 @@
 /**
- * `npm test`: every test. Unit and API tests on PGlite, the API tests again on a PostgreSQL server,
- * then browser tests in headless Chromium against the built app. Missing prerequisites stop the run
+ * `npm test`: every test. Unit tests; the API tests on a PostgreSQL server, and those about the
+ * embedded engine on PGlite too; then browser tests in headless Chromium against the built app,
+ * which runs on PGlite as `npm start` does. Missing prerequisites stop the run
  * with a message saying how to install them. Ends with the line `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
@@ -56,8 +57,19 @@ function vitest(name: string, args: string[], env: Record<string, string> = {}) 
   });
 }
 
-vitest('unit and API (PGlite)', []);
+/**
+ * The API tests on PGlite as well as on the server: the database layer and the embedded product's
+ * start. The rest behave alike on both engines, and the browser tests drive the product on PGlite.
+ */
+const embeddedEngineTests = [
+  'apps/server/src/db/',
+  'apps/server/src/server.test.ts',
+  'apps/server/src/modules/auth/kept-sessions.test.ts',
+];
+
+vitest('unit', ['--project', 'unit']);
 vitest('API (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE: 'postgres' });
+vitest('API (PGlite)', ['--project', 'api', ...embeddedEngineTests]);
 
 if (run('npm', ['run', 'build'])) {
   const output = path.join(resultsDir, 'e2e.json');

@@ -38,6 +38,16 @@ export class AppHeader {
     await this.expectNobodySignedIn();
   }
 
+  /** Opens the menu panel; a click that lands while the page still settles (a dialog closing) is repeated. */
+  async openMenu(): Promise<Locator> {
+    const menu = this.page.getByRole('navigation', { name: 'Menu' });
+    await expect(async () => {
+      if (await this.menuButton.isVisible()) await this.menuButton.click();
+      await expect(menu).toBeVisible({ timeout: 2_000 });
+    }).toPass();
+    return menu;
+  }
+
   async openAccountMenu(displayname: string): Promise<void> {
     await this.accountMenuButton(displayname).click();
     await expect(this.accountMenuItem('Sign out')).toBeVisible();

@@ -33,9 +33,6 @@ import { WorkspaceTabPage } from '../../pages/workspace-tab';
  * (and any notice) is. One test per role checks its pages in turn and reports every failing one.
  */
 
-// Without transitions a dialog is checked at its final colours, not half faded in.
-test.use({ reducedMotion: 'reduce' });
-
 /** Each check loads a page (or opens a dialog) and runs axe: a few seconds, far more on a busy machine. */
 const secondsPerCheck = 30;
 

@@ -42,7 +42,6 @@ test.describe('/supply-data/policy-management', () => {
 });
 
 test.describe('the policy wizard passes axe at every step', () => {
-  test.use({ reducedMotion: 'reduce' });
 
   test('a new policy, step by step', async ({ page, context, request, api, baseURL }) => {
     test.setTimeout(240_000);

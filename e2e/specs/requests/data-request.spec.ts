@@ -65,15 +65,19 @@ test.describe('the request form', () => {
     await expect(row).toContainText('Hourly readings would be enough');
   });
 
-  test('a signed-in member goes straight to the form, without contact fields', async ({ page, signInDialog }) => {
+  test('a signed-in member goes straight to the form, without contact fields', async ({
+    page,
+    signInDialog,
+    header,
+  }) => {
     const form = new DataRequestDialog(page);
     await page.goto('/login');
     await signInDialog.signIn({ username: demoUsers.consumer.username, password: demoPassword });
     await expect(signInDialog.dialog).toBeHidden();
     await expect(page).toHaveURL('/');
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('navigation', { name: 'Menu' }).getByRole('button', { name: 'Request data' }).click();
+    const menu = await header.openMenu();
+    await menu.getByRole('button', { name: 'Request data' }).click();
 
     await expect(form.send).toBeVisible();
     await expect(form.continue).toHaveCount(0);
