@@ -2,9 +2,10 @@ import { useWindowEvent } from '@mantine/hooks';
 import { useRef } from 'react';
 
 /**
- * Escape closes the wizard's dialog, but not when it was meant for a dialog opened on top of it
- * (the ISIC picker, the discard confirmation) or for an open list: Mantine's own Escape handling
- * would close every open dialog at once. Put the returned ref on an element inside the dialog.
+ * Escape closes the dialog (a wizard, the feed view), but not when it was meant for a dialog opened
+ * on top of it (the ISIC picker, the discard confirmation, a file's preview) or for an open list:
+ * Mantine's own Escape handling would close every open dialog at once. Give the dialog
+ * `closeOnEscape={false}` and put the returned ref on an element inside it.
  */
 export function useEscapeClose(onEscape: () => void) {
   const insideRef = useRef<HTMLDivElement>(null);

@@ -6,6 +6,7 @@ import { feedTypeNames } from '@feedmarket/contract/catalog/catalog.constants';
 import type { TEditableFeed } from '@feedmarket/contract/catalog/metadata.schemas';
 
 import { LabelledValue, notGiven } from '../../../components/labelled-value';
+import { useEscapeClose } from '../../../hooks/use-escape-close';
 import { errorMessage } from '../../../lib/api-client';
 import { formatLocalDateTime } from '../../../lib/format';
 import { useEditableFeed } from '../api/get-editable-feed';
@@ -31,70 +32,66 @@ export function FeedViewDialog({ feedId, orgName, onClose, renderContent }: Feed
   // Lookup list 10 holds the licences.
   const licenceName = useLookupNames(10);
   const data = feed.data;
+  const escapeRef = useEscapeClose(onClose);
 
   return (
     <Modal
       opened={feedId !== null}
       onClose={onClose}
+      // Escape meant for a dialog opened from here (a file's preview) closes only that one.
+      closeOnEscape={false}
       title="Feed details"
       size={renderContent ? '72rem' : 'lg'}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {feed.isError ? (
-        <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title="The feed cannot be shown">
-          {errorMessage(feed.error, 'Please try again in a moment.')}
-        </Alert>
-      ) : !data ? (
-        <Center py="xl">
-          <Loader aria-label="Loading the feed" />
-        </Center>
-      ) : (
-        <Stack gap="md">
-          <Group justify="space-between" align="flex-start" wrap="nowrap">
-            <Title order={3} fz="lg">
-              {data.meta.name}
-            </Title>
-            <FeedStatusBadge status={data.status} text={data.statusText} style={{ flexShrink: 0 }} />
-          </Group>
-          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-            {data.meta.description || 'No description yet.'}
-          </Text>
-          <Divider />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-            <LabelledValue label="Unique id">{data.identifier.extId ?? notGiven}</LabelledValue>
-            <LabelledValue label="Organisation">{orgName ?? `Organisation ${data.orgId}`}</LabelledValue>
-            <LabelledValue label="Type">{feedTypeNames[data.typeId] ?? data.typeId}</LabelledValue>
-            <LabelledValue label="Version">{data.meta.version ?? notGiven}</LabelledValue>
-            <LabelledValue label="Requires legal review">{data.requireLegalReview ? 'Yes' : 'No'}</LabelledValue>
-            <LabelledValue label="Licence">{licenceName(data.legal.licence) ?? notGiven}</LabelledValue>
-            <LabelledValue label="URI">
-              {data.identifier.uri && isWebAddress(data.identifier.uri) ? (
-                <Anchor href={data.identifier.uri} target="_blank" rel="noreferrer" size="sm">
-                  {data.identifier.uri}
-                </Anchor>
-              ) : (
-                (data.identifier.uri ?? notGiven)
-              )}
-            </LabelledValue>
-            <LabelledValue label="Last modified">{formatLocalDateTime(data.updateDate)}</LabelledValue>
-          </SimpleGrid>
-          {renderContent && (
-            <>
-              <Divider />
-              {/* React passes key presses in a dialog opened from here (a preview) up to this one even
-                  though it is portalled elsewhere: its Escape must close only itself. */}
-              <div
-                onKeyDown={(event) => {
-                  if (event.key === 'Escape' && !event.currentTarget.contains(event.target as Node))
-                    event.stopPropagation();
-                }}
-              >
+      <div ref={escapeRef}>
+        {feed.isError ? (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={20} />} title="The feed cannot be shown">
+            {errorMessage(feed.error, 'Please try again in a moment.')}
+          </Alert>
+        ) : !data ? (
+          <Center py="xl">
+            <Loader aria-label="Loading the feed" />
+          </Center>
+        ) : (
+          <Stack gap="md">
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Title order={3} fz="lg">
+                {data.meta.name}
+              </Title>
+              <FeedStatusBadge status={data.status} text={data.statusText} style={{ flexShrink: 0 }} />
+            </Group>
+            <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+              {data.meta.description || 'No description yet.'}
+            </Text>
+            <Divider />
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+              <LabelledValue label="Unique id">{data.identifier.extId ?? notGiven}</LabelledValue>
+              <LabelledValue label="Organisation">{orgName ?? `Organisation ${data.orgId}`}</LabelledValue>
+              <LabelledValue label="Type">{feedTypeNames[data.typeId] ?? data.typeId}</LabelledValue>
+              <LabelledValue label="Version">{data.meta.version ?? notGiven}</LabelledValue>
+              <LabelledValue label="Requires legal review">{data.requireLegalReview ? 'Yes' : 'No'}</LabelledValue>
+              <LabelledValue label="Licence">{licenceName(data.legal.licence) ?? notGiven}</LabelledValue>
+              <LabelledValue label="URI">
+                {data.identifier.uri && isWebAddress(data.identifier.uri) ? (
+                  <Anchor href={data.identifier.uri} target="_blank" rel="noreferrer" size="sm">
+                    {data.identifier.uri}
+                  </Anchor>
+                ) : (
+                  (data.identifier.uri ?? notGiven)
+                )}
+              </LabelledValue>
+              <LabelledValue label="Last modified">{formatLocalDateTime(data.updateDate)}</LabelledValue>
+            </SimpleGrid>
+            {renderContent && (
+              <>
+                <Divider />
                 {renderContent(data)}
-              </div>
-            </>
-          )}
-        </Stack>
-      )}
+              </>
+            )}
+          </Stack>
+        )}
+      </div>
     </Modal>
   );
 }
