@@ -16,7 +16,9 @@ mkdirSync(resultsDir, { recursive: true });
 
 const missing: string[] = [];
 if (!findChromium())
-  missing.push('Chromium, for the browser tests: apt-get install -y chromium (or set CHROMIUM_PATH)');
+  missing.push(
+    'Chromium, for the browser tests: apt-get install -y chromium-headless-shell (or chromium, or set CHROMIUM_PATH)',
+  );
 if (!findPostgresBin())
   missing.push('PostgreSQL 15 server programs, for the API tests: apt-get install -y postgresql-15 (or set PG_BIN)');
 if (missing.length) {
