@@ -76,8 +76,11 @@ export async function openDatabase(options: {
 }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // Without a listener, an idle connection the server terminates would crash the process.
-    pool.on('error', options.onConnectionLost ?? (() => undefined));
+    // Without a listener, a connection the server terminates would crash the process, also one
+    // checked out for a query (which fails on its own). Each connection reports its loss once; the
+    // pool repeats an idle one's, which is already reported.
+    pool.on('connect', (client) => client.on('error', options.onConnectionLost ?? (() => undefined)));
+    pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool }) as unknown as Db;
     await migratePg(drizzlePg({ client: pool }), { migrationsFolder });
     const changes = onceFeed(() => listenPostgres(options.databaseUrl!, { onError: options.onConnectionLost }));
