@@ -1,27 +1,62 @@
+import { Suspense, type ReactNode } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
-import { AccountTab } from '../../features/accounts/components/account-tab';
-import { SearchFeedsTab } from '../../features/catalog/components/search-feeds-tab';
-import { UsersTab } from '../../features/accounts/components/users-tab';
 import { paths } from '../../config/paths';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
-import { SummaryTab } from '../../features/dashboard/components/summary-tab';
-import { DatasetsTab } from '../../features/datasets/components/datasets-tab';
-import { FeedContentSection } from '../../features/datasets/components/feed-content-section';
-import { FinanceTab } from '../../features/finance/components/finance-tab';
-import { LegalTab } from '../../features/legal/components/legal-tab';
-import { FeedSummaryView } from '../../features/metadata/components/feed-summary-view';
-import { MetadataTab } from '../../features/metadata/components/metadata-tab';
 import { canPublishFeeds } from '../../features/metadata/utils/publishing-rights';
 import { AccountNotices } from '../../features/notifications/components/notifications-panel';
-import { PoliciesTab } from '../../features/policies/components/policies-tab';
 import { canConfigurePolicies, canDecideRequests } from '../../features/policies/utils/policy-rights';
-import { NotificationViewDialog } from '../../features/notifications/components/notification-view-dialog';
 import { notificationsModal } from '../../features/notifications/utils/notification-links';
-import { PricingTab } from '../../features/pricing/components/pricing-tab';
 import { canConfigurePrices } from '../../features/pricing/utils/pricing-rights';
-import { WorkspaceTab } from '../../features/workspace/components/workspace-tab';
+import { PageLoader } from '../../components/page-loader';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useProfile } from '../../lib/session/session-store';
+
+// Each tab's code loads when the tab is first shown: a member opens one or two of them at a time.
+const AccountTab = lazyComponent(() =>
+  import('../../features/accounts/components/account-tab').then((module) => module.AccountTab),
+);
+const SearchFeedsTab = lazyComponent(() =>
+  import('../../features/catalog/components/search-feeds-tab').then((module) => module.SearchFeedsTab),
+);
+const UsersTab = lazyComponent(() =>
+  import('../../features/accounts/components/users-tab').then((module) => module.UsersTab),
+);
+const SummaryTab = lazyComponent(() =>
+  import('../../features/dashboard/components/summary-tab').then((module) => module.SummaryTab),
+);
+const DatasetsTab = lazyComponent(() =>
+  import('../../features/datasets/components/datasets-tab').then((module) => module.DatasetsTab),
+);
+const FeedContentSection = lazyComponent(() =>
+  import('../../features/datasets/components/feed-content-section').then((module) => module.FeedContentSection),
+);
+const FinanceTab = lazyComponent(() =>
+  import('../../features/finance/components/finance-tab').then((module) => module.FinanceTab),
+);
+const LegalTab = lazyComponent(() =>
+  import('../../features/legal/components/legal-tab').then((module) => module.LegalTab),
+);
+const FeedSummaryView = lazyComponent(() =>
+  import('../../features/metadata/components/feed-summary-view').then((module) => module.FeedSummaryView),
+);
+const MetadataTab = lazyComponent(() =>
+  import('../../features/metadata/components/metadata-tab').then((module) => module.MetadataTab),
+);
+const PoliciesTab = lazyComponent(() =>
+  import('../../features/policies/components/policies-tab').then((module) => module.PoliciesTab),
+);
+const NotificationViewDialog = lazyComponent(() =>
+  import('../../features/notifications/components/notification-view-dialog').then(
+    (module) => module.NotificationViewDialog,
+  ),
+);
+const PricingTab = lazyComponent(() =>
+  import('../../features/pricing/components/pricing-tab').then((module) => module.PricingTab),
+);
+const WorkspaceTab = lazyComponent(() =>
+  import('../../features/workspace/components/workspace-tab').then((module) => module.WorkspaceTab),
+);
 
 /** /dashboard/:page?/:modal?/:id? (signed in). */
 export function DashboardRoute() {
@@ -38,68 +73,78 @@ export function DashboardRoute() {
   const id = isNotificationModal ? undefined : routeId;
   // Read-only organisations (type 3) publish nothing; their tab configuration has no Metadata tab either.
   const canPublish = canPublishFeeds(profile);
+
+  /** The panel of a tab this member may see, or none (the tab then says it is coming). */
+  const panelOf = (tab: string): ReactNode => {
+    if (tab === 'summary') return <SummaryTab orgId={profile.orgid} />;
+    if (tab === 'search') return <SearchFeedsTab />;
+    if (tab === 'metadata' && canPublish) return <MetadataTab orgId={profile.orgid} modal={modal} id={id} />;
+    // Read-only organisations see their datasets too; the files view hides uploads and deletes from them.
+    if (tab === 'datasets') return <DatasetsTab orgId={profile.orgid} modal={modal} id={id} />;
+    // The tab configuration offers Pricing to organisations that publish; only their admins change prices.
+    if (tab === 'pricing' && canPublish) {
+      return <PricingTab orgId={profile.orgid} canConfigure={canConfigurePrices(profile)} />;
+    }
+    // A granted feed's files are the Datasets feature's file list: the consumer lists, previews and downloads them.
+    if (tab === 'workspace') {
+      return (
+        <WorkspaceTab
+          orgId={profile.orgid}
+          modal={modal}
+          id={id}
+          renderFiles={(feed) => <FeedContentSection feed={feed} />}
+        />
+      );
+    }
+    if (tab === 'finance') return <FinanceTab orgId={profile.orgid} />;
+    if (tab === 'account') return <AccountTab orgId={profile.orgid} notices={<AccountNotices />} />;
+    // The tab configuration offers Users to admins only; the server refuses the list to others too.
+    if (tab === 'users') return <UsersTab orgId={profile.orgid} currentUserId={profile.userid} />;
+    // Read-only organisations have no Policies tab; their members would only read an empty list.
+    if (tab === 'policies' && canPublish) {
+      return (
+        <PoliciesTab
+          orgId={profile.orgid}
+          canConfigure={canConfigurePolicies(profile)}
+          canDecide={canDecideRequests(profile)}
+          modal={modal}
+          id={id}
+        />
+      );
+    }
+    if (tab === 'legal') {
+      return (
+        <LegalTab
+          orgId={profile.orgid}
+          modal={modal}
+          id={id}
+          renderFeedSummary={(feedId) => <FeedSummaryView feedId={feedId} />}
+        />
+      );
+    }
+    return null;
+  };
+
   return (
     <>
       <DashboardView
         profile={profile}
         page={page}
         renderPanel={(tab) => {
-          if (tab === 'summary') return <SummaryTab orgId={profile.orgid} />;
-          if (tab === 'search') return <SearchFeedsTab />;
-          if (tab === 'metadata' && canPublish) return <MetadataTab orgId={profile.orgid} modal={modal} id={id} />;
-          // Read-only organisations see their datasets too; the files view hides uploads and deletes from them.
-          if (tab === 'datasets') return <DatasetsTab orgId={profile.orgid} modal={modal} id={id} />;
-          // The tab configuration offers Pricing to organisations that publish; only their admins change prices.
-          if (tab === 'pricing' && canPublish) {
-            return <PricingTab orgId={profile.orgid} canConfigure={canConfigurePrices(profile)} />;
-          }
-          // A granted feed's files are the Datasets feature's file list: the consumer lists, previews and downloads them.
-          if (tab === 'workspace') {
-            return (
-              <WorkspaceTab
-                orgId={profile.orgid}
-                modal={modal}
-                id={id}
-                renderFiles={(feed) => <FeedContentSection feed={feed} />}
-              />
-            );
-          }
-          if (tab === 'finance') return <FinanceTab orgId={profile.orgid} />;
-          if (tab === 'account') return <AccountTab orgId={profile.orgid} notices={<AccountNotices />} />;
-          // The tab configuration offers Users to admins only; the server refuses the list to others too.
-          if (tab === 'users') return <UsersTab orgId={profile.orgid} currentUserId={profile.userid} />;
-          // Read-only organisations have no Policies tab; their members would only read an empty list.
-          if (tab === 'policies' && canPublish) {
-            return (
-              <PoliciesTab
-                orgId={profile.orgid}
-                canConfigure={canConfigurePolicies(profile)}
-                canDecide={canDecideRequests(profile)}
-                modal={modal}
-                id={id}
-              />
-            );
-          }
-          if (tab === 'legal') {
-            return (
-              <LegalTab
-                orgId={profile.orgid}
-                modal={modal}
-                id={id}
-                renderFeedSummary={(feedId) => <FeedSummaryView feedId={feedId} />}
-              />
-            );
-          }
-          return null;
+          const panel = panelOf(tab);
+          // A tab's code loads the first time it shows: the tabs stay, its panel says it is loading.
+          return panel && <Suspense fallback={<PageLoader />}>{panel}</Suspense>;
         }}
       />
       {notificationId !== null && (
-        <NotificationViewDialog
-          id={notificationId}
-          userId={profile.userid}
-          tabs={profile.tabConfig.tabs}
-          onClose={() => void navigate(paths.dashboard.getHref(page))}
-        />
+        <Suspense fallback={null}>
+          <NotificationViewDialog
+            id={notificationId}
+            userId={profile.userid}
+            tabs={profile.tabConfig.tabs}
+            onClose={() => void navigate(paths.dashboard.getHref(page))}
+          />
+        </Suspense>
       )}
     </>
   );
