@@ -2,9 +2,9 @@ import { useWindowEvent } from '@mantine/hooks';
 import { useRef } from 'react';
 
 /**
- * Escape closes the dialog (a wizard, the feed view), but not when it was meant for a dialog opened
- * on top of it (the ISIC picker, the discard confirmation, a file's preview) or for an open list:
- * Mantine's own Escape handling would close every open dialog at once. Give the dialog
+ * Escape closes the dialog (a wizard, the feed view, a notification), but not when it was meant for
+ * a dialog opened on top of it (the ISIC picker, a confirmation, a note, a file's preview) or for an
+ * open list: Mantine's own Escape handling would close every open dialog at once. Give the dialog
  * `closeOnEscape={false}` and put the returned ref on an element inside it.
  */
 export function useEscapeClose(onEscape: () => void) {

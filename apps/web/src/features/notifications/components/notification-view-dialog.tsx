@@ -1,8 +1,8 @@
 import { Modal } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
+import { useEscapeClose } from '../../../hooks/use-escape-close';
 import type { DashboardTab } from '../utils/notification-links';
-import { useEscapeForTopDialog } from '../hooks/use-escape-for-top-dialog';
 import { NotificationView } from './notification-view';
 
 type NotificationViewDialogProps = {
@@ -15,7 +15,7 @@ type NotificationViewDialogProps = {
 /** The notification view a page address opens over a dashboard tab (`modal=notifications` and an id). */
 export function NotificationViewDialog({ id, userId, tabs, onClose }: NotificationViewDialogProps) {
   const isNarrow = useMediaQuery('(max-width: 36em)');
-  const escape = useEscapeForTopDialog();
+  const escapeRef = useEscapeClose(onClose);
   return (
     <Modal
       opened
@@ -23,10 +23,13 @@ export function NotificationViewDialog({ id, userId, tabs, onClose }: Notificati
       title="Notification"
       size="lg"
       fullScreen={isNarrow}
-      closeOnEscape={escape.closeOnEscape}
+      // Escape meant for a dialog opened from here (the note, a confirmation) closes only that one.
+      closeOnEscape={false}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      <NotificationView id={id} userId={userId} tabs={tabs} onNoteDialog={escape.onNoteDialog} />
+      <div ref={escapeRef}>
+        <NotificationView id={id} userId={userId} tabs={tabs} />
+      </div>
     </Modal>
   );
 }

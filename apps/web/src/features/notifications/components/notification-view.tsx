@@ -12,18 +12,13 @@ type NotificationViewProps = {
   id: number;
   userId: number;
   tabs: readonly DashboardTab[];
-  /** Told when the note dialog opens and closes: Escape then belongs to it alone. */
-  onNoteDialog: (isOpen: boolean) => void;
 };
 
 /** The details of notification `id`, read on opening, with its actions and note dialog. */
-export function NotificationView({ id, userId, tabs, onNoteDialog }: NotificationViewProps) {
+export function NotificationView({ id, userId, tabs }: NotificationViewProps) {
   const notification = useOpenNotification(id, userId);
   const actions = useNotificationActions(userId);
-  const [noteOpened, note] = useDisclosure(false, {
-    onOpen: () => onNoteDialog(true),
-    onClose: () => onNoteDialog(false),
-  });
+  const [noteOpened, note] = useDisclosure(false);
 
   if (notification.error) {
     return (

@@ -3,9 +3,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
 
 import { ListFooter } from '../../../components/list-footer';
+import { useEscapeClose } from '../../../hooks/use-escape-close';
 import { useDialog } from '../../../lib/dialogs';
 import { useNotificationList, type NotificationTab } from '../api/get-notification-list';
-import { useEscapeForTopDialog } from '../hooks/use-escape-for-top-dialog';
 import { useNotificationsDialog } from '../hooks/use-notifications-dialog';
 import type { DashboardTab } from '../utils/notification-links';
 import { NotificationList } from './notification-list';
@@ -40,13 +40,13 @@ export function NotificationsDialog({ userId, tabs, unreadCount }: Notifications
   const { opened, close } = useDialog('notifications');
   const isNarrow = useMediaQuery('(max-width: 36em)');
   const state = useNotificationsDialog();
-  const escape = useEscapeForTopDialog();
   const list = useNotificationList(userId, state.tab, { pageNum: state.page, pageSize });
 
   const handleClose = () => {
     close();
     state.reset();
   };
+  const escapeRef = useEscapeClose(handleClose);
 
   return (
     <Modal
@@ -55,71 +55,74 @@ export function NotificationsDialog({ userId, tabs, unreadCount }: Notifications
       title={state.view === 'settings' ? 'Notification settings' : 'Notifications'}
       size="lg"
       fullScreen={isNarrow}
-      closeOnEscape={escape.closeOnEscape}
+      // Escape meant for a dialog opened from here (the note, a confirmation) closes only that one.
+      closeOnEscape={false}
       closeButtonProps={{ 'aria-label': 'Close' }}
     >
-      {state.view === 'settings' ? (
-        <NotificationSettings userId={userId} onDone={state.backToList} />
-      ) : state.openId !== null ? (
-        <Stack gap="md">
-          <Group>
-            <Button
-              variant="subtle"
-              px={4}
-              leftSection={<IconArrowLeft size={16} aria-hidden />}
-              onClick={state.backToList}
-            >
-              Back to notifications
-            </Button>
-          </Group>
-          <NotificationView id={state.openId} userId={userId} tabs={tabs} onNoteDialog={escape.onNoteDialog} />
-        </Stack>
-      ) : (
-        <Tabs
-          value={state.tab}
-          onChange={(value) => value && state.setTab(value as NotificationTab)}
-          keepMounted={false}
-        >
-          <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-end">
-            <Tabs.List aria-label="Notification lists">
-              <Tabs.Tab value="new">{unreadCount ? `New (${unreadCount})` : 'New'}</Tabs.Tab>
-              <Tabs.Tab value="history">History</Tabs.Tab>
-            </Tabs.List>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              leftSection={<IconSettings size={16} aria-hidden />}
-              onClick={state.openSettings}
-            >
-              Settings
-            </Button>
-          </Group>
-          {(['new', 'history'] as const).map((tab) => (
-            <Tabs.Panel key={tab} value={tab} pt="md">
-              <NotificationList
-                label={tabTexts[tab].list}
-                items={list.data?.content}
-                isPending={list.isPending}
-                error={list.error}
-                onRetry={() => void list.refetch()}
-                onOpen={(notification) => state.open(notification.id)}
-                empty={tabTexts[tab].empty}
-                footer={
-                  <ListFooter
-                    label={tabTexts[tab].list}
-                    page={state.page}
-                    pageSize={pageSize}
-                    shown={list.data?.content.length}
-                    total={list.data?.total}
-                    noun={['notification', 'notifications']}
-                    onPage={state.setPage}
-                  />
-                }
-              />
-            </Tabs.Panel>
-          ))}
-        </Tabs>
-      )}
+      <div ref={escapeRef}>
+        {state.view === 'settings' ? (
+          <NotificationSettings userId={userId} onDone={state.backToList} />
+        ) : state.openId !== null ? (
+          <Stack gap="md">
+            <Group>
+              <Button
+                variant="subtle"
+                px={4}
+                leftSection={<IconArrowLeft size={16} aria-hidden />}
+                onClick={state.backToList}
+              >
+                Back to notifications
+              </Button>
+            </Group>
+            <NotificationView id={state.openId} userId={userId} tabs={tabs} />
+          </Stack>
+        ) : (
+          <Tabs
+            value={state.tab}
+            onChange={(value) => value && state.setTab(value as NotificationTab)}
+            keepMounted={false}
+          >
+            <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-end">
+              <Tabs.List aria-label="Notification lists">
+                <Tabs.Tab value="new">{unreadCount ? `New (${unreadCount})` : 'New'}</Tabs.Tab>
+                <Tabs.Tab value="history">History</Tabs.Tab>
+              </Tabs.List>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                leftSection={<IconSettings size={16} aria-hidden />}
+                onClick={state.openSettings}
+              >
+                Settings
+              </Button>
+            </Group>
+            {(['new', 'history'] as const).map((tab) => (
+              <Tabs.Panel key={tab} value={tab} pt="md">
+                <NotificationList
+                  label={tabTexts[tab].list}
+                  items={list.data?.content}
+                  isPending={list.isPending}
+                  error={list.error}
+                  onRetry={() => void list.refetch()}
+                  onOpen={(notification) => state.open(notification.id)}
+                  empty={tabTexts[tab].empty}
+                  footer={
+                    <ListFooter
+                      label={tabTexts[tab].list}
+                      page={state.page}
+                      pageSize={pageSize}
+                      shown={list.data?.content.length}
+                      total={list.data?.total}
+                      noun={['notification', 'notifications']}
+                      onPage={state.setPage}
+                    />
+                  }
+                />
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        )}
+      </div>
     </Modal>
   );
 }
