@@ -1,6 +1,5 @@
 import {
   feedStatuses,
-  feedTypes,
   fixedLocationType,
   searchFilterKeys,
   type TSearchQuery,
@@ -12,6 +11,7 @@ import { queryRows, type Executor } from '../../db/client';
 import { organizations, users } from '../../db/schema/accounts';
 import {
   feedChanges,
+  feedCounts,
   feedGroupMembers,
   feedLocations,
   feedParties,
@@ -22,7 +22,7 @@ import {
 } from '../../db/schema/catalog';
 import { sourceCategories } from '../../db/schema/reference';
 import { visibleTo, type Viewer } from '../access/feed-access';
-import { encodeFacet, facetRange } from './facet-codes';
+import { encodeFacet } from './facet-codes';
 import { deriveFeedColumns, searchVectorOf, type FeedInput, type SearchText } from './feed-record';
 import type { LookupNames } from './lookup-names';
 
@@ -49,6 +49,18 @@ export type MatchOptions = {
   /** The geo filter's box holds many feeds: checked on each row (feed_in_box, migration 0010), not through the index. */
   wideArea?: boolean;
 };
+
+/** Keys of feed_counts: these keys, keys in these ranges, and with `organizations` every organisation's (negative) key. */
+export type CounterKeys = { keys?: number[]; ranges?: [number, number][]; organizations?: boolean };
+
+function counterKeyCondition(select: CounterKeys): SQL {
+  const parts = [
+    ...(select.keys?.length ? [sql.raw(`key in (${select.keys.map(Number).join(',')})`)] : []),
+    ...(select.ranges ?? []).map(([low, high]) => sql.raw(`key between ${Number(low)} and ${Number(high)}`)),
+    ...(select.organizations ? [sql.raw('key < 0')] : []),
+  ];
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
 
 const earthRadiusMiles = 3958.8;
 /** A number as float8: without the cast PostgreSQL may take a parameter for an integer. */
@@ -292,6 +304,58 @@ export function createCatalogRepository(db: Executor) {
       return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
     },
 
+    /**
+     * Counted active feeds (feed_counts) for the keys `select` names, as the
+     * viewer sees them: less the active feeds of hidden organisations, plus the viewer's own feeds
+     * that are not active. Exact, and cheap while those two sets are small.
+     */
+    async visibleCounts(viewer: Viewer, select: CounterKeys): Promise<Map<number, number>> {
+      const keys = counterKeyCondition(select);
+      const hidden = viewer.hiddenOrgIds.filter((id) => id !== viewer.orgId);
+      const feedKeys = sql`${feeds}, unnest(array[0, -${feeds.orgId}] || ${feeds.facets}) as key`;
+      const rows = await queryRows<{ key: number; n: number }>(
+        db,
+        sql`select key, sum(n)::int as n from (
+              select ${feedCounts.key} as key, ${feedCounts.n}::bigint as n from ${feedCounts} where ${keys}
+              ${hidden.length ? sql`union all select key, -count(*) from ${feedKeys} where ${feeds.status} = ${feedStatuses.active} and ${inArray(feeds.orgId, hidden)} and ${keys} group by key` : sql``}
+              ${viewer.orgId ? sql`union all select key, count(*) from ${feedKeys} where ${feeds.status} <> ${feedStatuses.active} and ${feeds.orgId} = ${viewer.orgId} and ${keys} group by key` : sql``}
+            ) as counted group by key having sum(n) > 0`,
+      );
+      return new Map(rows.map((row) => [Number(row.key), Number(row.n)]));
+    },
+
+    /**
+     * Matching feeds among those whose ids fall in `windows` evenly spread slices covering
+     * `fraction` of the id range: scaled by the share covered, an estimate of the total that reads
+     * only that share of the matches. Answers the count and the share actually covered (1: exact).
+     */
+    async countInIdWindows(query: TSearchQuery, viewer: Viewer, options: MatchOptions, fraction: number) {
+      const [range] = await queryRows<{ low: number | null; high: number | null }>(
+        db,
+        sql`select min(${feeds.id}) as low, max(${feeds.id}) as high from ${feeds}`,
+      );
+      const low = Number(range?.low ?? 0);
+      const span = Number(range?.high ?? 0) - low + 1;
+      const windows = 8;
+      const width = Math.ceil((span * fraction) / windows);
+      const covered = Math.min(1, (windows * width) / span);
+      const slices =
+        covered >= 1
+          ? sql`true`
+          : sql.join(
+              Array.from({ length: windows }, (_, index) => {
+                const start = low + Math.floor((index * span) / windows);
+                return sql`${feeds.id} between ${start} and ${start + width - 1}`;
+              }),
+              sql` or `,
+            );
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${feeds} where ${searchConditions(query, viewer, options)} and (${slices})`,
+      );
+      return { hits: Number(row?.n ?? 0), covered };
+    },
+
     /** Facet codes (of one filter, with `range`) and how often they occur among up to `sample` matching feeds. */
     async facetCounts(
       query: TSearchQuery,
@@ -431,27 +495,6 @@ export function createCatalogRepository(db: Executor) {
       await db.insert(feedChanges).values(change);
     },
 
-    /** The banner's figures: active feeds, their providers, how many are continuous, and their countries. */
-    async summary(visitor: Viewer) {
-      const [firstCountry, lastCountry] = facetRange('country');
-      const published = visibleTo(visitor);
-      const [row] = await queryRows<{ feeds: number; providers: number; continuous: number; countries: number }>(
-        db,
-        sql`
-        select count(*)::int as feeds,
-               count(distinct ${feeds.orgId})::int as providers,
-               count(*) filter (where ${feeds.typeId} = ${feedTypes.continuous})::int as continuous,
-               (select count(distinct code)::int from ${feeds}, unnest(${feeds.facets}) code
-                 where ${published} and code between ${firstCountry} and ${lastCountry}) as countries
-        from ${feeds} where ${published}`,
-      );
-      return {
-        feeds: Number(row!.feeds),
-        providers: Number(row!.providers),
-        continuous: Number(row!.continuous),
-        countries: Number(row!.countries),
-      };
-    },
   };
 }
 

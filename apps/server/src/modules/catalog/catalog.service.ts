@@ -19,16 +19,20 @@ import type { SessionUser } from '../../lib/session-user';
 import { createFeedAccess, type Viewer } from '../access/feed-access';
 import { createCatalogRepository, geoBounds, type ClusterRow, type MatchOptions } from './catalog.repository';
 import { presentChange, presentFeedDetail, presentFeedSummary } from './catalog.presenter';
-import { decodeFacet, facetRange } from './facet-codes';
+import { decodeFacet, encodeFacet, facetRange } from './facet-codes';
 import { loadLookupNames, type LookupNames } from './lookup-names';
 
 /**
- * Searches are counted exactly up to this many matches; beyond it the planner's estimate stands in,
- * since counting every match of a common word costs more than the search itself.
+ * Searches are counted exactly up to this many matches (reading their facet codes at once); beyond
+ * it the total is counted among a share of the feeds and scaled (see estimateTotal), unless a
+ * counter gives it exactly.
  */
 const exactCountBelow = 2_000;
-/** A one-condition search estimated at more matches than this is not counted (see findMatches). */
+/** A one-condition search estimated at more matches than this is not read up to the cap (see findMatches). */
 const trustedEstimateAbove = 20 * exactCountBelow;
+/** Matches an estimated total is counted from: about 2 % error; a count reading fewer is widened. */
+const estimateHits = 2_500;
+const estimateHitsMin = 400;
 /** Filter counts come from at most this many matches, scaled up when there are more. */
 const facetSample = 1_000;
 const optionsPerFilter = 20;
@@ -96,8 +100,22 @@ function requireKnownFilters(filters: TSearchFilters, names: LookupNames): void 
   if (fields.length) throw badRequest(fields.map((field) => field.message).join('; '), fields);
 }
 
-/** The number of matches and, unless there are too many to read, their facet codes. */
-type Matches = { total: number; isEstimate: boolean; sample: number[][] | null };
+/**
+ * The number of matches (an estimate with `isEstimate`), whether they are more than the page can
+ * find on their own (`many`), and unless there are too many to read, their facet codes.
+ */
+type Matches = { total: number; isEstimate: boolean; many: boolean; sample: number[][] | null };
+
+/** The counter (feed_counts key) whose count is this search's total: no words and no area, and one filter value at most. */
+function counterKey(query: TSearchQuery, options: MatchOptions): number | undefined {
+  if (query.text || options.near || options.fuzzy) return undefined;
+  if (query.geo && query.filters.locationType?.includes(fixedLocationType)) return undefined;
+  const values = searchFilterKeys.flatMap((key) => (query.filters[key] ?? []).map((value) => encodeFacet(key, value)));
+  if (values.length > 1) return undefined;
+  return values[0] ?? 0;
+}
+/** Every filter value's code, from the first filter's to the last's. */
+const allFacetCodes: [number, number] = [facetRange(searchFilterKeys[0])[0], facetRange(searchFilterKeys.at(-1)!)[1]];
 
 export function createCatalogService(db: Db) {
   const repository = createCatalogRepository(db);
@@ -106,14 +124,39 @@ export function createCatalogService(db: Db) {
   const viewerOf = access.viewerOf;
 
   /**
-   * How many feeds match: exact when fewer than the cap, else the planner's estimate (never below
-   * the cap). Up to the cap, the matches' facet codes are read at once; they give the filter counts
-   * and tell the page query whether the matches are few. A search on one word or one filter is
-   * estimated well (the planner errs on combinations it takes for independent), so when its
-   * estimate is far above the cap nothing is read: finding even 2,000 matches of a common prefix
+   * A total too large to count whole: the matches among evenly spread slices of the feeds (by id)
+   * covering a share expected to hold about `estimateHits` of them, scaled by that share. The share
+   * comes from the planner's estimate; a count that finds too few widens it. Exact when the slices
+   * end up covering every feed.
+   */
+  async function estimateTotal(query: TSearchQuery, viewer: Viewer, options: MatchOptions, atLeast: number) {
+    const planned = Math.max(await repository.estimateMatches(query, viewer, options), atLeast);
+    let fraction = Math.min(1, estimateHits / planned);
+    for (;;) {
+      const { hits, covered } = await repository.countInIdWindows(query, viewer, options, fraction);
+      if (covered >= 1) return { total: hits, isEstimate: false };
+      if (hits >= estimateHitsMin) return { total: Math.max(Math.round(hits / covered), atLeast), isEstimate: true };
+      fraction = Math.min(1, fraction * Math.max(2, estimateHits / Math.max(hits, 1)));
+    }
+  }
+
+  /**
+   * How many feeds match. Without words or an area and with one filter value at most, a counter
+   * kept on write gives the exact total. Otherwise exact when fewer than the cap, else estimated
+   * (estimateTotal). Up to the cap, the matches' facet codes are read at once; they give the filter
+   * counts and tell the page query whether the matches are few. A search on one word or one filter
+   * is estimated well by the planner (it errs on combinations it takes for independent), so when
+   * its estimate is far above the cap nothing is read: finding even 2,000 matches of a common prefix
    * costs more than the page itself, and the filter counts then come from a smaller sample.
    */
   async function findMatches(query: TSearchQuery, viewer: Viewer, options: MatchOptions): Promise<Matches> {
+    const key = counterKey(query, options);
+    if (key !== undefined) {
+      const total = (await repository.visibleCounts(viewer, { keys: [key] })).get(key) ?? 0;
+      if (total >= exactCountBelow) return { total, isEstimate: false, many: true, sample: null };
+      const sample = await repository.matchSample(query, viewer, exactCountBelow, options);
+      return { total, isEstimate: false, many: false, sample };
+    }
     const conditions =
       (query.text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) +
       searchFilterKeys.filter((key) => query.filters[key]?.length).length +
@@ -121,12 +164,12 @@ export function createCatalogService(db: Db) {
       (options.near || options.fuzzy ? 1 : 0);
     if (conditions <= 1) {
       const estimate = await repository.estimateMatches(query, viewer, options);
-      if (estimate >= trustedEstimateAbove) return { total: estimate, isEstimate: true, sample: null };
+      if (estimate >= trustedEstimateAbove)
+        return { ...(await estimateTotal(query, viewer, options, 0)), many: true, sample: null };
     }
     const sample = await repository.matchSample(query, viewer, exactCountBelow, options);
-    if (sample.length < exactCountBelow) return { total: sample.length, isEstimate: false, sample };
-    const estimate = await repository.estimateMatches(query, viewer, options);
-    return { total: Math.max(estimate, exactCountBelow), isEstimate: true, sample };
+    if (sample.length < exactCountBelow) return { total: sample.length, isEstimate: false, many: false, sample };
+    return { ...(await estimateTotal(query, viewer, options, exactCountBelow)), many: true, sample };
   }
 
   /**
@@ -139,7 +182,13 @@ export function createCatalogService(db: Db) {
     matches: Matches,
     options: MatchOptions & { range?: [number, number] },
   ) {
+    const { range } = options;
     if (!matches.total) return { codes: [], scale: 1 };
+    if (counterKey(query, options) === 0) {
+      // The whole catalogue: every filter value's count is kept on write.
+      const counts = await repository.visibleCounts(viewer, { ranges: [range ?? allFacetCodes] });
+      return { codes: [...counts].map(([code, count]) => ({ code, count })), scale: 1 };
+    }
     if (!matches.sample) {
       const codes = await repository.facetCounts(query, viewer, facetSample, options);
       return { codes, scale: matches.total / Math.min(matches.total, facetSample) };
@@ -163,7 +212,7 @@ export function createCatalogService(db: Db) {
    * are found through the location index either way.
    */
   async function isWideArea(query: TSearchQuery, matches: Matches): Promise<boolean> {
-    if (!matches.isEstimate || !query.geo || !query.filters.locationType?.includes(fixedLocationType)) return false;
+    if (!matches.many || !query.geo || !query.filters.locationType?.includes(fixedLocationType)) return false;
     const cells = await repository.precountedClusters(geoBounds(query.geo), wideAreaZoom);
     return cells.reduce((sum, cell) => sum + Number(cell.n), 0) > wideAreaAbove;
   }
@@ -177,7 +226,7 @@ export function createCatalogService(db: Db) {
       options = { ...match, fuzzy: true };
       matches = await findMatches(query, viewer, options);
     }
-    options = { ...options, fewMatches: !matches.isEstimate, wideArea: await isWideArea(query, matches) };
+    options = { ...options, fewMatches: !matches.many, wideArea: await isWideArea(query, matches) };
     const [rows, { codes, scale }] = await Promise.all([
       repository.searchPage(query, viewer, options),
       facetCodes(query, viewer, matches, options),
@@ -340,7 +389,22 @@ export function createCatalogService(db: Db) {
       return (await repository.listChanges([id, ...members.map((m) => m.id)])).map(presentChange);
     },
 
-    summary: async () => repository.summary(await viewerOf(null)),
+    /** The banner's figures, from the counters kept on write: active feeds, their providers, how many are continuous, their countries. */
+    async summary() {
+      const [firstCountry, lastCountry] = facetRange('country');
+      const continuous = encodeFacet('metadataType', feedTypes.continuous);
+      const counts = await repository.visibleCounts(
+        await viewerOf(null),
+        { keys: [0, continuous], ranges: [[firstCountry, lastCountry]], organizations: true },
+      );
+      const keys = [...counts.keys()];
+      return {
+        feeds: counts.get(0) ?? 0,
+        providers: keys.filter((key) => key < 0).length,
+        continuous: counts.get(continuous) ?? 0,
+        countries: keys.filter((key) => key >= firstCountry && key <= lastCountry).length,
+      };
+    },
   };
 }
 

@@ -1,0 +1,11 @@
+CREATE TABLE "feed_counts" (
+	"key" integer PRIMARY KEY NOT NULL,
+	"n" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_lexemes" (
+	"word" text PRIMARY KEY NOT NULL,
+	"n" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE INDEX "search_lexemes_word_trgm_idx" ON "search_lexemes" USING gin ("word" gin_trgm_ops);
