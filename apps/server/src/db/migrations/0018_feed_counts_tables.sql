@@ -8,4 +8,4 @@ CREATE TABLE "search_lexemes" (
 	"n" integer NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "search_lexemes_word_trgm_idx" ON "search_lexemes" USING gin ("word" gin_trgm_ops);
+CREATE INDEX "search_lexemes_word_trgm_idx" ON "search_lexemes" USING gist ("word" gist_trgm_ops);

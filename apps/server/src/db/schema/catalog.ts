@@ -270,7 +270,8 @@ export const feedCounts = pgTable('feed_counts', {
 /**
  * The words of active feeds as their search vectors hold them (stemmed lexemes), with how many
  * active feeds hold each: the dictionary misspelt words are corrected against (trigram index), kept
- * up to date by a trigger on `feeds` (migration 0019_feed_counts).
+ * up to date by a trigger on `feeds` (migration 0019_feed_counts). The trigram index is GiST so the
+ * closest words come first without a similarity threshold.
  */
 export const searchLexemes = pgTable(
   'search_lexemes',
@@ -278,7 +279,7 @@ export const searchLexemes = pgTable(
     word: text('word').primaryKey(),
     n: integer('n').notNull(),
   },
-  (table) => [index('search_lexemes_word_trgm_idx').using('gin', sql`${table.word} gin_trgm_ops`)],
+  (table) => [index('search_lexemes_word_trgm_idx').using('gist', sql`${table.word} gist_trgm_ops`)],
 );
 
 /**

@@ -18,6 +18,7 @@ import {
   feeds,
   mapCells,
   feedSensors,
+  searchLexemes,
   type FeedColumns,
 } from '../../db/schema/catalog';
 import { sourceCategories } from '../../db/schema/reference';
@@ -39,11 +40,10 @@ export type ClusterRow = {
 };
 
 /**
- * How a search matches beyond its request: names similar to the words (typos), or only feeds at one
- * place. `fewMatches` says the matches were counted and are few (see pageConditions).
+ * How a search matches beyond its request: only feeds at one place. `fewMatches` says the matches
+ * were counted and are few (see pageConditions).
  */
 export type MatchOptions = {
-  fuzzy?: boolean;
   near?: { lat: number; lon: number };
   fewMatches?: boolean;
   /** The geo filter's box holds many feeds: checked on each row (feed_in_box, migration 0010), not through the index. */
@@ -113,11 +113,25 @@ export type FeedSummaryRow = {
   columns: FeedColumns;
 };
 
-/** Words of a search as a prefix-matching tsquery: every word must match, the last may be unfinished. */
+/** Runs of letters and digits: the words of a search. */
+export const wordPattern = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Words of a search as a tsquery: every word must match, words in double quotes next to each other
+ * in that order (a phrase), and the last word may be unfinished unless a closing quote follows it.
+ */
 export function toPrefixQuery(text: string): string | undefined {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (!words.length) return undefined;
-  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+  const parts: string[] = [];
+  const tokens = [...text.toLowerCase().matchAll(/"([^"]*)("?)|[\p{L}\p{N}]+/gu)];
+  tokens.forEach((token, index) => {
+    const isLast = index === tokens.length - 1;
+    const words = token[1] === undefined ? [token[0]] : (token[1].match(wordPattern) ?? []);
+    if (!words.length) return;
+    const unfinished = isLast && (token[1] === undefined || !token[2]);
+    const terms = words.map((word, position) => (unfinished && position === words.length - 1 ? `${word}:*` : word));
+    parts.push(terms.length > 1 ? `(${terms.join(' <-> ')})` : terms[0]!);
+  });
+  return parts.length ? parts.join(' & ') : undefined;
 }
 
 /** The box of a geo filter: the box itself, or the one around a radius (in miles). */
@@ -137,8 +151,7 @@ export function createCatalogRepository(db: Executor) {
   function searchConditions(query: TSearchQuery, viewer: Viewer, options: MatchOptions = {}): SQL {
     const conditions: SQL[] = [visibleTo(viewer)];
     const tsquery = toPrefixQuery(query.text);
-    if (tsquery && !options.fuzzy) conditions.push(sql`${feeds.searchVector} @@ to_tsquery('english', ${tsquery})`);
-    if (query.text && options.fuzzy) conditions.push(sql`lower(${feeds.name}) % lower(${query.text})`);
+    if (tsquery) conditions.push(sql`${feeds.searchVector} @@ to_tsquery('english', ${tsquery})`);
     for (const key of searchFilterKeys) {
       const values = query.filters[key];
       if (!values?.length) continue;
@@ -188,15 +201,13 @@ export function createCatalogRepository(db: Executor) {
       : conditions;
   }
 
-  function searchOrder(query: TSearchQuery, options: MatchOptions): SQL[] {
+  function searchOrder(query: TSearchQuery): SQL[] {
     const tsquery = toPrefixQuery(query.text);
     const direction = (column: SQL | typeof feeds.createdAt, fallback: 'asc' | 'desc') =>
       (query.order ?? fallback) === 'asc' ? asc(column) : desc(column);
     if (query.sort === 'ALPHA') return [direction(sql`lower(${feeds.name})`, 'asc'), asc(feeds.id)];
     if (query.sort === 'INITIAL' && tsquery) {
-      const relevance = options.fuzzy
-        ? sql`similarity(lower(${feeds.name}), lower(${query.text}))`
-        : sql`ts_rank_cd(${feeds.searchVector}, to_tsquery('english', ${tsquery}))`;
+      const relevance = sql`ts_rank_cd(${feeds.searchVector}, to_tsquery('english', ${tsquery}))`;
       return [direction(relevance, 'desc'), desc(feeds.id)];
     }
     return [direction(feeds.createdAt, 'desc'), direction(sql`${feeds.id}`, 'desc')];
@@ -271,7 +282,7 @@ export function createCatalogRepository(db: Executor) {
         .innerJoin(organizations, eq(organizations.id, feeds.orgId))
         .leftJoin(sourceCategories, eq(sourceCategories.id, feeds.sourceCategoryId))
         .where(pageConditions(query, viewer, options))
-        .orderBy(...searchOrder(query, options))
+        .orderBy(...searchOrder(query))
         .limit(query.pageSize)
         .offset((query.pageNum - 1) * query.pageSize) as Promise<FeedSummaryRow[]>;
     },
@@ -354,6 +365,43 @@ export function createCatalogRepository(db: Executor) {
         sql`select count(*)::int as n from ${feeds} where ${searchConditions(query, viewer, options)} and (${slices})`,
       );
       return { hits: Number(row?.n ?? 0), covered };
+    },
+
+    /**
+     * The catalogue's word closest to `word` (search_lexemes, trigram distance, then how many feeds
+     * hold it), when `word` is none of its words: neither a word nor its stem, nor with `unfinished`
+     * the start of one. Stop words are never corrected. Answers the word as a feed's name or
+     * description spells it where one does (the dictionary holds stems), else the stem.
+     */
+    async correctWord(word: string, unfinished: boolean): Promise<string | undefined> {
+      const [row] = await queryRows<{ known: boolean; closest: string | null }>(
+        db,
+        sql`with input as (
+              select ${word}::text as raw, ts_lexize('english_stem', ${word}) as stems
+            ), stem as (select raw, coalesce(stems[1], raw) as stem, cardinality(stems) = 0 as stop from input)
+            select stem.stop or exists (
+                     select 1 from ${searchLexemes} known
+                     where known.n > 0 and (known.word in (stem.raw, stem.stem)
+                       or (${unfinished} and known.word like stem.stem || '%'))
+                   ) as known,
+                   (select near.word from ${searchLexemes} near
+                     where near.n > 0 and near.word ~ '^[[:alpha:]]+$' and similarity(near.word, stem.stem) >= 0.25
+                     order by near.word <-> stem.stem, near.n desc limit 1) as closest
+            from stem`,
+      );
+      if (!row || row.known || !row.closest) return undefined;
+      const lexeme = row.closest;
+      const [spelt] = await queryRows<{ token: string }>(
+        db,
+        sql`select token from (
+              select ${feeds.name} || ' ' || ${feeds.description} as text from ${feeds}
+              where ${feeds.status} = ${feedStatuses.active} and ${feeds.searchVector} @@ to_tsquery('simple', ${lexeme})
+              limit 3
+            ) as holder, regexp_split_to_table(lower(holder.text), '[^[:alnum:]]+') as token
+            where token = ${lexeme} or (ts_lexize('english_stem', token))[1] = ${lexeme}
+            limit 1`,
+      );
+      return spelt?.token ?? lexeme;
     },
 
     /** Facet codes (of one filter, with `range`) and how often they occur among up to `sample` matching feeds. */

@@ -17,7 +17,13 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
 import { createFeedAccess, type Viewer } from '../access/feed-access';
-import { createCatalogRepository, geoBounds, type ClusterRow, type MatchOptions } from './catalog.repository';
+import {
+  createCatalogRepository,
+  geoBounds,
+  wordPattern,
+  type ClusterRow,
+  type MatchOptions,
+} from './catalog.repository';
 import { presentChange, presentFeedDetail, presentFeedSummary } from './catalog.presenter';
 import { decodeFacet, encodeFacet, facetRange } from './facet-codes';
 import { loadLookupNames, type LookupNames } from './lookup-names';
@@ -108,7 +114,7 @@ type Matches = { total: number; isEstimate: boolean; many: boolean; sample: numb
 
 /** The counter (feed_counts key) whose count is this search's total: no words and no area, and one filter value at most. */
 function counterKey(query: TSearchQuery, options: MatchOptions): number | undefined {
-  if (query.text || options.near || options.fuzzy) return undefined;
+  if (query.text || options.near) return undefined;
   if (query.geo && query.filters.locationType?.includes(fixedLocationType)) return undefined;
   const values = searchFilterKeys.flatMap((key) => (query.filters[key] ?? []).map((value) => encodeFacet(key, value)));
   if (values.length > 1) return undefined;
@@ -161,7 +167,7 @@ export function createCatalogService(db: Db) {
       (query.text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) +
       searchFilterKeys.filter((key) => query.filters[key]?.length).length +
       (query.geo ? 1 : 0) +
-      (options.near || options.fuzzy ? 1 : 0);
+      (options.near ? 1 : 0);
     if (conditions <= 1) {
       const estimate = await repository.estimateMatches(query, viewer, options);
       if (estimate >= trustedEstimateAbove)
@@ -217,22 +223,55 @@ export function createCatalogService(db: Db) {
     return cells.reduce((sum, cell) => sum + Number(cell.n), 0) > wideAreaAbove;
   }
 
+  /**
+   * The text with each word the catalogue does not hold replaced by its closest catalogue word
+   * (see correctWord), and the replacements. The last word may be unfinished unless a quote closes it.
+   */
+  async function correctText(text: string) {
+    const words = [...text.matchAll(wordPattern)];
+    const corrected = await Promise.all(
+      words.map((word, index) =>
+        repository.correctWord(
+          word[0].toLowerCase(),
+          index === words.length - 1 && !text.slice(word.index + word[0].length).includes('"'),
+        ),
+      ),
+    );
+    let result = text;
+    const corrections: { word: string; correction: string }[] = [];
+    for (let index = words.length - 1; index >= 0; index -= 1) {
+      const correction = corrected[index];
+      if (!correction) continue;
+      const { 0: word, index: at } = words[index]!;
+      result = result.slice(0, at) + correction + result.slice(at + word.length);
+      corrections.unshift({ word, correction });
+    }
+    return { text: result, corrections };
+  }
+
+  /** The query and its matches, with misspelt words corrected when the words as typed match nothing. */
+  async function matchOrCorrect(query: TSearchQuery, viewer: Viewer, options: MatchOptions) {
+    const matches = await findMatches(query, viewer, options);
+    if (matches.total > 0 || !query.text) return { searched: query, matches, corrections: [] };
+    const { text, corrections } = await correctText(query.text);
+    if (!corrections.length) return { searched: query, matches, corrections };
+    const searched = { ...query, text };
+    return { searched, matches: await findMatches(searched, viewer, options), corrections };
+  }
+
   async function runSearch(query: TSearchQuery, viewer: Viewer, match: MatchOptions): Promise<TSearchAnswer> {
     const names = await loadLookupNames(db);
     requireKnownFilters(query.filters, names);
-    let options = match;
-    let matches = await findMatches(query, viewer, options);
-    if (matches.total === 0 && query.text) {
-      options = { ...match, fuzzy: true };
-      matches = await findMatches(query, viewer, options);
-    }
-    options = { ...options, fewMatches: !matches.many, wideArea: await isWideArea(query, matches) };
+    const { searched, matches, corrections } = await matchOrCorrect(query, viewer, match);
+    const options = { ...match, fewMatches: !matches.many, wideArea: await isWideArea(searched, matches) };
     const [rows, { codes, scale }] = await Promise.all([
-      repository.searchPage(query, viewer, options),
-      facetCodes(query, viewer, matches, options),
+      repository.searchPage(searched, viewer, options),
+      facetCodes(searched, viewer, matches, options),
     ]);
     return {
       data: rows.map((row) => presentFeedSummary(row, viewer)),
+      searchedFor: searched.text,
+      corrections,
       totalItems: matches.total,
       totalIsEstimate: matches.isEstimate,
       facets: presentFacets(codes, scale, names),
@@ -280,8 +319,9 @@ export function createCatalogService(db: Db) {
 
   return {
     /**
-     * One page of matching feeds, the total and the filter counts. Words match by prefix and stem;
-     * when no feed matches them, names similar to the words (typos) are tried instead.
+     * One page of matching feeds, the total and the filter counts. Words match by prefix and stem,
+     * quoted words as a phrase; when no feed matches them, words the catalogue does not hold are
+     * corrected to its closest words and the answer says what it searched for.
      */
     search: async (query: TSearchQuery, member: SessionUser | null) => runSearch(query, await viewerOf(member), {}),
 
@@ -330,11 +370,12 @@ export function createCatalogService(db: Db) {
       requireKnownFilters(query.filters, await loadLookupNames(db));
       if (!query.text) return { suggestions: [] };
       const viewer = await viewerOf(member);
-      let rows = await repository.searchPage({ ...query, sort: 'INITIAL', pageNum: 1, pageSize: limit }, viewer);
-      if (!rows.length)
-        rows = await repository.searchPage({ ...query, sort: 'INITIAL', pageNum: 1, pageSize: limit }, viewer, {
-          fuzzy: true,
-        });
+      const page = { ...query, sort: 'INITIAL' as const, pageNum: 1, pageSize: limit };
+      let rows = await repository.searchPage(page, viewer);
+      if (!rows.length) {
+        const { text, corrections } = await correctText(query.text);
+        if (corrections.length) rows = await repository.searchPage({ ...page, text }, viewer);
+      }
       return { suggestions: rows.map((row) => ({ id: row.id, name: row.name })) };
     },
 
