@@ -29,16 +29,16 @@ import { decodeFacet, encodeFacet, facetRange } from './facet-codes';
 import { loadLookupNames, type LookupNames } from './lookup-names';
 
 /**
- * Searches are counted exactly up to this many matches (reading their facet codes at once); beyond
- * it the total is counted among a share of the feeds and scaled (see estimateTotal), unless a
- * counter gives it exactly.
+ * Searches are counted exactly up to `countLimit` matches (config `searchCountLimit`, reading their
+ * facet codes at once); beyond it the total is counted among a share of the feeds and scaled (see
+ * estimateTotal), unless a counter gives it exactly. A one-condition search the planner estimates
+ * at more than 20 times the limit is not read up to the limit (see findMatches). An estimate is
+ * counted from about 1.25 times the limit's matches (2,500: about 2 % error), and a share found to
+ * hold under a fifth of the limit is widened.
  */
-const exactCountBelow = 2_000;
-/** A one-condition search estimated at more matches than this is not read up to the cap (see findMatches). */
-const trustedEstimateAbove = 20 * exactCountBelow;
-/** Matches an estimated total is counted from: about 2 % error; a count reading fewer is widened. */
-const estimateHits = 2_500;
-const estimateHitsMin = 400;
+const trustedEstimateFactor = 20;
+const estimateHitsFactor = 1.25;
+const estimateHitsMinFactor = 0.2;
 /** Filter counts come from at most this many matches, scaled up when there are more. */
 const facetSample = 1_000;
 const optionsPerFilter = 20;
@@ -123,7 +123,11 @@ function counterKey(query: TSearchQuery, options: MatchOptions): number | undefi
 /** Every filter value's code, from the first filter's to the last's. */
 const allFacetCodes: [number, number] = [facetRange(searchFilterKeys[0])[0], facetRange(searchFilterKeys.at(-1)!)[1]];
 
-export function createCatalogService(db: Db) {
+export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimit?: number } = {}) {
+  const exactCountBelow = countLimit;
+  const trustedEstimateAbove = trustedEstimateFactor * countLimit;
+  const estimateHits = estimateHitsFactor * countLimit;
+  const estimateHitsMin = estimateHitsMinFactor * countLimit;
   const repository = createCatalogRepository(db);
   const access = createFeedAccess(db);
 
