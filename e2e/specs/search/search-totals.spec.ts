@@ -54,7 +54,8 @@ test.describe('a search too large to count', () => {
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = spawn('npx', ['tsx', 'apps/server/src/server.ts'], {
+    // Node itself, not npx: stopping it then stops the server.
+    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
       cwd: path.resolve(import.meta.dirname, '../../..'),
       env: {
         ...process.env,
