@@ -1,5 +1,6 @@
 -- Keeps feed_counts (active feeds per key: 0 all, a facet code, minus an organisation's id) and
--- search_lexemes (active feeds per word of their search vectors) in step with feeds, in the same
+-- search_lexemes (active feeds per word of their search vectors, without identifiers and numbers:
+-- words with digits are not corrected) in step with feeds, in the same
 -- transaction as the feed's change. Keys and words are written in one order so concurrent writers
 -- cannot deadlock. Bulk loads set feedmarket.bulk_load and rebuild both once at the end instead.
 CREATE FUNCTION feeds_counts_change() RETURNS trigger
@@ -18,11 +19,11 @@ CREATE FUNCTION feeds_counts_change() RETURNS trigger
     END IF;
     IF old_active THEN
       old_keys := ARRAY[0, -OLD.org_id] || OLD.facets;
-      old_words := tsvector_to_array(OLD.search_vector);
+      old_words := ARRAY(SELECT word FROM unnest(tsvector_to_array(OLD.search_vector)) AS word WHERE word !~ '[[:digit:]]');
     END IF;
     IF new_active THEN
       new_keys := ARRAY[0, -NEW.org_id] || NEW.facets;
-      new_words := tsvector_to_array(NEW.search_vector);
+      new_words := ARRAY(SELECT word FROM unnest(tsvector_to_array(NEW.search_vector)) AS word WHERE word !~ '[[:digit:]]');
     END IF;
     IF old_keys IS DISTINCT FROM new_keys THEN
       INSERT INTO feed_counts AS counted (key, n)
@@ -61,7 +62,7 @@ CREATE FUNCTION rebuild_feed_counts() RETURNS void
     DELETE FROM search_lexemes;
     INSERT INTO search_lexemes (word, n)
     SELECT word, count(*) FROM feeds, unnest(tsvector_to_array(search_vector)) AS word
-    WHERE status = 1 GROUP BY word;
+    WHERE status = 1 AND word !~ '[[:digit:]]' GROUP BY word;
   $$;
 --> statement-breakpoint
 SELECT rebuild_feed_counts();

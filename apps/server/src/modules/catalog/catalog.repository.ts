@@ -374,22 +374,30 @@ export function createCatalogRepository(db: Executor) {
      * description spells it where one does (the dictionary holds stems), else the stem.
      */
     async correctWord(word: string, unfinished: boolean): Promise<string | undefined> {
-      const [row] = await queryRows<{ known: boolean; closest: string | null }>(
+      if (/\d/.test(word)) return undefined;
+      // Each step with its values written in, so the planner can use the dictionary's indexes.
+      const [stemmed] = await queryRows<{ stem: string | null; stop: boolean }>(
         db,
-        sql`with input as (
-              select ${word}::text as raw, ts_lexize('english_stem', ${word}) as stems
-            ), stem as (select raw, coalesce(stems[1], raw) as stem, cardinality(stems) = 0 as stop from input)
-            select stem.stop or exists (
-                     select 1 from ${searchLexemes} known
-                     where known.n > 0 and (known.word in (stem.raw, stem.stem)
-                       or (${unfinished} and known.word like stem.stem || '%'))
-                   ) as known,
-                   (select near.word from ${searchLexemes} near
-                     where near.n > 0 and near.word ~ '^[[:alpha:]]+$' and similarity(near.word, stem.stem) >= 0.25
-                     order by near.word <-> stem.stem, near.n desc limit 1) as closest
-            from stem`,
+        sql`select stems[1] as stem, cardinality(stems) = 0 as stop from ts_lexize('english_stem', ${word}) as stems`,
       );
-      if (!row || row.known || !row.closest) return undefined;
+      if (stemmed?.stop) return undefined;
+      const stem = stemmed?.stem ?? word;
+      const [known] = await queryRows<{ word: string }>(
+        db,
+        sql`select ${searchLexemes.word} as word from ${searchLexemes}
+            where ${searchLexemes.n} > 0 and (${searchLexemes.word} in (${word}, ${stem})
+              ${unfinished ? sql`or ${searchLexemes.word} like ${`${stem}%`}` : sql``})
+            limit 1`,
+      );
+      if (known) return undefined;
+      const [row] = await queryRows<{ closest: string }>(
+        db,
+        sql`select ${searchLexemes.word} as closest from ${searchLexemes}
+            where ${searchLexemes.n} > 0 and ${searchLexemes.word} ~ '^([[:alpha:]]|[^\\x01-\\x7f])+$'
+              and similarity(${searchLexemes.word}, ${stem}) >= 0.25
+            order by ${searchLexemes.word} <-> ${stem}, ${searchLexemes.n} desc limit 1`,
+      );
+      if (!row) return undefined;
       const lexeme = row.closest;
       const [spelt] = await queryRows<{ token: string }>(
         db,
