@@ -257,7 +257,7 @@ function conditionsOf(body: TSearchRequest & { bounds?: Box }, searchedFor: stri
     parts.push(
       sql`2 * 3958.8 * asin(sqrt(power(sin(radians(location[1] - ${lat}::float8) / 2), 2)
             + cos(radians(${lat}::float8)) * cos(radians(location[1])) * power(sin(radians(location[0] - ${lon}::float8) / 2), 2)))
-          <= ${body.geo.radius}::float8 + 0.01`,
+          <= ${body.geo.radius}::float8`,
     );
   }
   return sql.join(parts, sql` and `);

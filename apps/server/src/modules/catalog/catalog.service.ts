@@ -139,8 +139,14 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
    * comes from the planner's estimate; a count that finds too few widens it. Exact when the slices
    * end up covering every feed.
    */
-  async function estimateTotal(query: TSearchQuery, viewer: Viewer, options: MatchOptions, atLeast: number) {
-    const planned = Math.max(await repository.estimateMatches(query, viewer, options), atLeast);
+  async function estimateTotal(
+    query: TSearchQuery,
+    viewer: Viewer,
+    options: MatchOptions,
+    atLeast: number,
+    estimate?: number,
+  ) {
+    const planned = Math.max(estimate ?? (await repository.estimateMatches(query, viewer, options)), atLeast);
     let fraction = Math.min(1, estimateHits / planned);
     for (;;) {
       const { hits, covered } = await repository.countInIdWindows(query, viewer, options, fraction);
@@ -175,7 +181,7 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     if (conditions <= 1) {
       const estimate = await repository.estimateMatches(query, viewer, options);
       if (estimate >= trustedEstimateAbove)
-        return { ...(await estimateTotal(query, viewer, options, 0)), many: true, sample: null };
+        return { ...(await estimateTotal(query, viewer, options, 0, estimate)), many: true, sample: null };
     }
     const sample = await repository.matchSample(query, viewer, exactCountBelow, options);
     if (sample.length < exactCountBelow) return { total: sample.length, isEstimate: false, many: false, sample };
