@@ -380,9 +380,14 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
      * workspace item), grants and charges it, and tells both sides; answers the access as the member
      * reads it. A request already pending or granted stays as it is; a refused or expired one is
      * asked again. A lock waits on each statement, so the decision is read in one and, unless a
-     * price is charged, written in one.
+     * price is charged, written in one; the caller's own `counts` are recorded with the request's.
      */
-    async request(member: SessionUser, feedId: number, executor: Executor): Promise<TAccess> {
+    async request(
+      member: SessionUser,
+      feedId: number,
+      executor: Executor,
+      counts: ActivityEvent[] = [],
+    ): Promise<TAccess> {
       const repository = createAccessDecisionsRepository(executor);
       const facts = await repository.requestFacts(member.orgId, feedId);
       if (!facts) throw notFound(`No feed ${feedId}`);
@@ -390,6 +395,7 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
       if (feed.orgId === member.orgId)
         throw conflict('Your organisation owns this feed: it has every right on it already');
       if (existing?.state === 'pending' || existing?.state === 'granted') {
+        await dashboard.record(counts, executor);
         return presentAccess((await repository.findRecord(existing.id))!, executor);
       }
 
@@ -438,6 +444,7 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
           { orgId: member.orgId, code: 'MRO', delta: 1, subjectId: written.id, userId: member.userId },
           { orgId: feed.orgId, code: 'MRI', delta: 1, subjectId: written.id, userId: member.userId },
           ...(written.state === 'granted' ? [accessedEvent(written, member.userId)] : []),
+          ...counts,
         ],
         executor,
       );

@@ -93,7 +93,7 @@ const readOnlyRefusals: Partial<Record<FeedRight, string>> = {
  * does not exist for them (404), and neither does one they may not read when reading is what they
  * asked; one they can see but not act on as asked answers 403.
  */
-export function checkFeedRight<T extends AccessFeed>(
+export function checkFeedRight<T extends Parameters<typeof feedRightsOf>[1]>(
   member: SessionUser | null,
   feed: T | undefined,
   right: FeedRight,

@@ -11,7 +11,7 @@ import { answerOnce } from '../../lib/idempotent-answers';
 import { conflict, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
 import type { AccessRequests } from '../access/access-requests.service';
-import { createFeedAccess, requireOrganizationRight } from '../access/feed-access';
+import { checkFeedRight, createFeedAccess, requireOrganizationRight } from '../access/feed-access';
 import type { DashboardService } from '../dashboard/dashboard.service';
 import {
   createWorkspaceRepository,
@@ -161,15 +161,17 @@ export function createWorkspaceService({ db, dashboard, accessRequests }: Deps) 
           tx,
           { userId: member.userId, key: idempotencyKey, route: `lock:${orgId}:${id}` },
           async () => {
-            await access.requireFeedRight(member, item.feedId, 'read', tx);
-            const decided = await accessRequests.request(member, item.feedId, tx);
-            if (item.status === 'awaiting') {
-              const locked = { status: 'locked' as const, lockedAt: new Date() };
-              await createWorkspaceRepository(tx).update(id, locked);
-              await dashboard.record({ orgId, code: 'TWA', delta: -1, subjectId: id, userId: member.userId }, tx);
-              return presentItem({ ...item, ...locked }, decided);
-            }
-            return presentItem(item, decided);
+            // The item's row carries its feed's status and owner, which the read right is decided on.
+            const feed = { orgId: item.providerId, status: item.feedStatus, orgEnabled: item.providerEnabled };
+            checkFeedRight(member, feed, 'read', item.feedId);
+            if (item.status !== 'awaiting') return presentItem(item, await accessRequests.request(member, item.feedId, tx));
+            // Taken off the awaiting count (TWA) with the counts the request makes, in one insert.
+            const decided = await accessRequests.request(member, item.feedId, tx, [
+              { orgId, code: 'TWA', delta: -1, subjectId: id, userId: member.userId },
+            ]);
+            const locked = { status: 'locked' as const, lockedAt: new Date() };
+            await createWorkspaceRepository(tx).update(id, locked);
+            return presentItem({ ...item, ...locked }, decided);
           },
         );
       });
