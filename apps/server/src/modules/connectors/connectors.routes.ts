@@ -25,7 +25,7 @@ export function registerConnectorsRoutes(app: FastifyInstance, connectors: Conne
   const connectOwn = organizationGuard('connect', ({ member }) => member?.orgId);
   const bodyId: IdOf = ({ body }) => rawId(body, 'id');
 
-  // Lookups: fixed paths, which the router prefers to `/connector/:configId`.
+  // Lookups: fixed paths, which the router prefers to `/connector/:id`.
   registerRoute(app, r.types, async ({ reply }) => (cacheableLookup(reply), connectors.types()));
   registerRoute(app, r.feedTypes, async ({ reply }) => (cacheableLookup(reply), connectors.feedTypes()));
   registerRoute(app, r.categories, async ({ reply }) => (cacheableLookup(reply), connectors.categories()));
@@ -52,8 +52,8 @@ export function registerConnectorsRoutes(app: FastifyInstance, connectors: Conne
     async ({ params, query, member, reply }) => pagedAnswer(reply, await connectors.list(params.orgId, member, query)),
     { guard: readOrganization },
   );
-  registerRoute(app, r.get, async ({ params, member }) => connectors.get(params.configId, member), {
-    guard: connectorGuard('read', ({ params }) => rawId(params, 'configId')),
+  registerRoute(app, r.get, async ({ params, member }) => connectors.get(params.id, member), {
+    guard: connectorGuard('read'),
   });
   registerRoute(app, r.create, async ({ body, member }) => connectors.create(body, member), { guard: connectOwn });
   registerRoute(app, r.update, async ({ body, member }) => connectors.update(body.id, body, member), {
