@@ -30,6 +30,8 @@ import { createConnectorsService } from './modules/connectors/connectors.service
 import { registerIngestRoutes } from './modules/connectors/ingest.routes';
 import { createIngestService } from './modules/connectors/ingest.service';
 import { createLiveRecords } from './modules/connectors/live-records';
+import { createLiveStreams } from './modules/connectors/live-stream.service';
+import { registerLiveRoutes } from './modules/connectors/live.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerDatasetsRoutes } from './modules/datasets/datasets.routes';
@@ -213,6 +215,7 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     connectors,
     live,
     ingest: createIngestService({ access, connectors, live }),
+    liveStreams: createLiveStreams({ access, datasets, live }),
   };
 
   return { services, access, notifications };
@@ -297,6 +300,8 @@ export async function buildApp({
   let isClosing = false;
   app.addHook('preClose', async () => {
     isClosing = true;
+    // Live views stay open until they are ended; the server would wait for them.
+    services.liveStreams.closeAll();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (isClosing) reply.header('connection', 'close');
@@ -335,6 +340,7 @@ export async function buildApp({
     registerPricingRoutes(scope, services.pricing);
     registerConnectorsRoutes(scope, services.connectors);
     await registerIngestRoutes(scope, services.ingest);
+    registerLiveRoutes(scope, services.liveStreams);
   };
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });
