@@ -1,6 +1,8 @@
 import type { TConnector } from '@feedmarket/contract/connectors/connectors.schemas';
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { datasetContents } from '../../db/schema/datasets';
 import { bearer, callApi, createFeed, createOrganization, signedInUser, type SignedIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { FlushedRecords } from './live-records';
@@ -214,6 +216,16 @@ describe('pushing records over HTTP', () => {
     expect((await push(source.feedId, 'psu\n35', source.token, 'text/plain')).status).toBe(415);
   });
 
+  it('refuses a batch over 50,000 records (400) or 8 MiB (413), keeping none of it', async () => {
+    const source = await createSource(provider, 'Quay flood');
+    const many = await push(source.feedId, '{"a":1}\n'.repeat(50_001), source.token);
+    expect(many.status).toBe(400);
+    expect(many.body.message).toBe('A batch holds at most 50000 records');
+    const large = await push(source.feedId, `{"a":"${'x'.repeat(8 * 1024 * 1024)}"}`, source.token);
+    expect(large.status).toBe(413);
+    expect(await feedChunks(source.feedId)).toBe(0);
+  });
+
   it('writes into a stream the device names, but not into another feed’s', async () => {
     const source = await createSource(provider, 'Quay buoys');
     const buoy = randomUUID();
@@ -251,5 +263,49 @@ describe('pushing records over HTTP', () => {
     expect(announced).toHaveLength(chunks);
     expect(announced.flatMap((flushed) => flushed.records)).toEqual(stored);
     expect((await usageOf(source.clientId)).total).toBe(10);
+  });
+});
+
+describe('chunking', () => {
+  it('stores a quiet stream’s records at once, a full chunk without waiting, and what waits when the server closes', async () => {
+    // A long interval, so only the size of a chunk, or the server closing, stores what waits.
+    const slow = await createTestApp({ liveChunks: { intervalMs: 60_000, records: 5 } });
+    try {
+      const member = await signedInUser(slow, (await createOrganization(slow.db, {})).id, { roleIds: [1] });
+      const feed = await createFeed(slow.db, { orgId: member.orgId, name: 'Slow stream', typeId: 2 });
+      await callApi(slow.app, {
+        method: 'POST',
+        url: '/connector',
+        token: member.token,
+        payload: { name: 'Slow push', category: 2, type: 1, metadataId: feed, params: [] },
+      });
+      const device = (
+        await callApi(slow.app, { method: 'POST', url: '/connector/api', token: member.token, payload: { name: 'Slow', type: 1 } })
+      ).body.token as string;
+      const send = (records: object[]) =>
+        slow.app.inject({
+          method: 'POST',
+          url: `/api/v2/ingest/${feed}`,
+          headers: { ...bearer(device), 'content-type': ndjson },
+          payload: lines(records),
+        });
+      const chunks = async () =>
+        (await slow.db.select().from(datasetContents).where(eq(datasetContents.feedId, feed))).map((row) => row.state);
+
+      const started = Date.now();
+      expect((await send([{ n: 1 }])).statusCode).toBe(200);
+      expect((await send([{ n: 2 }, { n: 3 }, { n: 4 }, { n: 5 }, { n: 6 }])).statusCode).toBe(200);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      expect(await chunks()).toEqual(['ready', 'ready']);
+
+      const waiting = send([{ n: 7 }]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await chunks()).toHaveLength(2);
+      await slow.app.close();
+      expect((await waiting).statusCode).toBe(200);
+      expect(await chunks()).toEqual(['ready', 'ready', 'ready']);
+    } finally {
+      await slow.close();
+    }
   });
 });
