@@ -2,6 +2,7 @@ import type { TConnector } from '@feedmarket/contract/connectors/connectors.sche
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { organizations } from '../../db/schema/accounts';
 import { datasetContents } from '../../db/schema/datasets';
 import { bearer, callApi, createFeed, createOrganization, signedInUser, type SignedIn } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -162,7 +163,7 @@ describe('pushing records over HTTP', () => {
     expect(summary.body.metrics).toContainEqual({ name: 'Records', value: 1 });
   });
 
-  it('answers 401 to a missing, forged, member session, replaced, deactivated or deleted token', async () => {
+  it('answers 401 to a missing, forged, member session, replaced, deactivated or deleted token, and one of a disabled organisation', async () => {
     const source = await createSource(provider, 'Quay swell');
     const record = '{"height": 1.2}';
     expect((await push(source.feedId, record, undefined)).status).toBe(401);
@@ -181,6 +182,12 @@ describe('pushing records over HTTP', () => {
     await callApi(t.app, { method: 'PUT', url: `/connector/api/${source.clientId}/status/1`, token: provider.token });
     expect((await push(source.feedId, record, token)).status).toBe(401);
     await callApi(t.app, { method: 'PUT', url: `/connector/api/${source.clientId}/status/2`, token: provider.token });
+    expect((await push(source.feedId, record, token)).status).toBe(200);
+
+    // A disabled organisation's programs are refused as its users are signed out.
+    await t.db.update(organizations).set({ enabled: 0 }).where(eq(organizations.id, provider.orgId));
+    expect((await push(source.feedId, record, token)).status).toBe(401);
+    await t.db.update(organizations).set({ enabled: 1 }).where(eq(organizations.id, provider.orgId));
     expect((await push(source.feedId, record, token)).status).toBe(200);
 
     await callApi(t.app, { method: 'DELETE', url: `/connector/api/${source.clientId}`, token: provider.token });
