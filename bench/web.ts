@@ -4,10 +4,11 @@
  * `provider` in Debian's headless Chromium under Lighthouse (its default mobile profile: simulated
  * slow 4G and a four times slower CPU, with an empty cache). Prints the bytes sent over the wire per
  * resource type and Lighthouse's performance and accessibility scores. Lighthouse's timings vary from
- * run to run on a busy machine, so each page is measured BENCH_RUNS times (default 2).
+ * run to run on a busy machine, so each page is measured BENCH_RUNS times (default 2). BENCH_REPORTS
+ * names a folder to keep each run's full Lighthouse report in.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -18,6 +19,8 @@ import { chromiumArgs, findChromium } from '../e2e/chromium';
 import { freePort, startServer, stopServer } from './server';
 
 const runs = Number(process.env.BENCH_RUNS ?? 2);
+// BENCH_REPORTS=<folder> keeps each run's full Lighthouse report there (JSON), to read its diagnostics.
+const reportsDir = process.env.BENCH_REPORTS;
 const KiB = 1024;
 const work = mkdtempSync(path.join(tmpdir(), 'feedmarket-bench-web-'));
 
@@ -94,6 +97,11 @@ try {
       await browser.clearCookies();
       await browser.addCookies(page.cookies);
       const lhr = await audit(page.url, debuggingPort);
+      if (reportsDir) {
+        mkdirSync(reportsDir, { recursive: true });
+        const name = `${new URL(page.url).pathname.replace(/\W/g, '') || 'search'}-${run}.json`;
+        writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr, null, 1));
+      }
       const requests = ((lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ??
         []) as NetworkRequest[];
       const bytes = Object.fromEntries(columns.map((column) => [column, 0]));

@@ -25,6 +25,13 @@ import { registerMetadataRoutes } from './modules/catalog/metadata.routes';
 import { createMetadataService } from './modules/catalog/metadata.service';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
+import { registerConnectorsRoutes } from './modules/connectors/connectors.routes';
+import { createConnectorsService } from './modules/connectors/connectors.service';
+import { registerIngestRoutes } from './modules/connectors/ingest.routes';
+import { createIngestService } from './modules/connectors/ingest.service';
+import { createLiveRecords } from './modules/connectors/live-records';
+import { createLiveStreams } from './modules/connectors/live-stream.service';
+import { registerLiveRoutes } from './modules/connectors/live.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerDatasetsRoutes } from './modules/datasets/datasets.routes';
@@ -162,6 +169,21 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     },
     { dashboard, workspace },
   );
+  const connectors = createConnectorsService({ db, access, dashboard });
+  // Pushed records become chunk files of the feed's dataset, read by the continuous calls.
+  const live = createLiveRecords({
+    storeChunk: ({ feedId, trackingId, body, dataStart, dataEnd }) =>
+      datasets.storeFile(feedId, {
+        fileName: `live-${dataStart.toISOString().replace(/[-:.]/g, '')}.jsonl`,
+        contentType: 'application/x-ndjson',
+        body,
+        trackingId,
+        dataStart,
+        dataEnd,
+      }),
+    flushIntervalMs: config.liveChunks.intervalMs,
+    maxChunkRecords: config.liveChunks.records,
+  });
   const services = {
     auth,
     accounts,
@@ -190,6 +212,10 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     }),
     providers: createProvidersService(db),
     pricing,
+    connectors,
+    live,
+    ingest: createIngestService({ access, connectors, live }),
+    liveStreams: createLiveStreams({ access, datasets, live }),
   };
 
   return { services, access, notifications };
@@ -250,10 +276,15 @@ export async function buildApp({
 
   app.decorate('services', services);
   app.decorateRequest('member', null);
+  app.decorateRequest('apiClient', null);
   app.decorateRequest('campaignId', undefined);
   app.decorate('authenticate', async (request) => {
     const token = bearerToken(request.headers.authorization);
     return token ? services.auth.authenticate(token) : null;
+  });
+  app.decorate('authenticateApiClient', async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    return token ? services.connectors.authenticate(token) : null;
   });
   app.addHook('onRequest', (request, _reply, done) => {
     const campaignId = request.headers['x-campaign-id'];
@@ -269,6 +300,8 @@ export async function buildApp({
   let isClosing = false;
   app.addHook('preClose', async () => {
     isClosing = true;
+    // Live views stay open until they are ended; the server would wait for them.
+    services.liveStreams.closeAll();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (isClosing) reply.header('connection', 'close');
@@ -305,6 +338,9 @@ export async function buildApp({
     registerProvidersRoutes(scope, services.providers);
     registerDashboardRoutes(scope, services.dashboard);
     registerPricingRoutes(scope, services.pricing);
+    registerConnectorsRoutes(scope, services.connectors);
+    await registerIngestRoutes(scope, services.ingest);
+    registerLiveRoutes(scope, services.liveStreams);
   };
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });
@@ -334,6 +370,8 @@ export async function buildApp({
   app.addHook('onReady', async () => sweep());
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    // Records already answered are stored; those waiting for their chunk are stored before the store closes.
+    await services.live.close();
     await backgroundWork.settled();
     clearInterval(mailTimer);
     blobStore.close();

@@ -33,6 +33,8 @@ const callersOf: Record<RouteDef['access'], Caller[]> = {
   optional: ['anonymous', 'member'],
   member: ['member'],
   supervisor: ['supervisor'],
+  // A program's token is no member session: the fuzz reaches these routes' refusal of the caller.
+  apiClient: ['anonymous'],
 };
 
 type Input = { params?: unknown; query?: unknown; body?: unknown };

@@ -6,6 +6,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
+import { autoSignIn } from './features/auth/hooks/use-auto-sign-in';
 import { resolveAppGuid, setAppGuid } from './lib/app-settings';
 import { rememberCampaign } from './lib/campaign';
 import { restoreStoredSession } from './lib/session/session-store';
@@ -23,10 +24,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 // A kept session is taken up before the first render, so no page sees it half restored.
-void restoreStoredSession().then(() =>
+void restoreStoredSession().then(() => {
+  // Without one, a remembered sign-in is checked at once, beside the settings' request.
+  autoSignIn();
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
-  ),
-);
+  );
+});

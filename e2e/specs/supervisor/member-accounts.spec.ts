@@ -55,9 +55,10 @@ test.describe('member accounts', () => {
     await expect(page.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
     const published = summaryCategory(page, 'Feeds published');
     await expect(published).toContainText('1');
-    await expect(
-      page.getByRole('figure', { name: 'Activity chart' }).locator('.recharts-bar-rectangle'),
-    ).not.toHaveCount(0);
+    // The chart draws when it comes near the window.
+    const chart = page.getByRole('figure', { name: 'Activity chart' });
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('.recharts-bar-rectangle')).not.toHaveCount(0);
     const activity = page.getByRole('table', { name: 'Activity by day' });
     await expect(activity.getByRole('row').nth(1)).toContainText('+1');
   });

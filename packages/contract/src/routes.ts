@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { metadataRoutes } from './catalog/metadata.routes';
 import type { RouteDef } from './common/route';
+import { connectorsRoutes, ingestRoutes, liveRoutes } from './connectors/connectors.routes';
 import { contentRoutes } from './content/content.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { datasetsRoutes } from './datasets/datasets.routes';
@@ -36,4 +37,7 @@ export const routes = {
   pricing: pricingRoutes,
   policies: policiesRoutes,
   finance: financeRoutes,
+  connectors: connectorsRoutes,
+  ingest: ingestRoutes,
+  live: liveRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

@@ -2,7 +2,7 @@ import { Center, Loader, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 
 import { useAutoSignIn } from '../features/auth/hooks/use-auto-sign-in';
 import { useInactivityLogout } from '../features/auth/hooks/use-inactivity-logout';
@@ -34,13 +34,16 @@ function useAppFavicon(guid: string) {
 function ThemedApp({ children }: { children: ReactNode }) {
   const guid = getAppGuid();
   const settings = useQuery(appSettingsQueryOptions(guid));
+  // The whole app first renders when the settings arrive: as a deferred render React splits it into
+  // short tasks, so the page stays responsive while it builds.
+  const settingsData = useDeferredValue(settings.data);
   useAppFavicon(guid);
 
   useEffect(() => {
-    if (settings.data) document.title = settings.data.appTitle;
-  }, [settings.data]);
+    if (settingsData) document.title = settingsData.appTitle;
+  }, [settingsData]);
 
-  if (!settings.data) {
+  if (!settingsData) {
     return (
       <MantineProvider theme={mantineThemes.basic} cssVariablesResolver={readableCssVariables}>
         <Center h="100dvh">
@@ -51,7 +54,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
   }
 
   return (
-    <MantineProvider theme={mantineThemes[settings.data.theme]} cssVariablesResolver={readableCssVariables}>
+    <MantineProvider theme={mantineThemes[settingsData.theme]} cssVariablesResolver={readableCssVariables}>
       <Notifications position="top-center" autoClose={noticeDurations.standard} limit={4} zIndex={1000} />
       <SessionWatch />
       {/* Confirmations open from signed-in pages and from the header's notifications alike. */}

@@ -1,3 +1,4 @@
+import { isValidElement } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 
 import { paths } from '../config/paths';
@@ -37,9 +38,20 @@ const ProviderRedirectRoute = lazyComponent(() =>
 );
 const ContentRoute = lazyComponent(() => import('./routes/content').then((module) => module.ContentRoute));
 
+/**
+ * Starts loading the code of the pages the router shows first, while the app waits for its settings
+ * and the session check, rather than after them.
+ */
+function preloadFirstPages(router: ReturnType<typeof createBrowserRouter>) {
+  for (const { route } of router.state.matches) {
+    const page = isValidElement(route.element) ? (route.element.type as { preload?: () => void }) : undefined;
+    page?.preload?.();
+  }
+}
+
 /** Every route of consumer spec §2, with its guards. */
 export function createRouter() {
-  return createBrowserRouter([
+  const router = createBrowserRouter([
     {
       element: <RootLayout />,
       errorElement: <RouteErrorPage />,
@@ -83,4 +95,6 @@ export function createRouter() {
       ],
     },
   ]);
+  preloadFirstPages(router);
+  return router;
 }

@@ -12,6 +12,7 @@ import {
 } from '@feedmarket/contract/dashboard/dashboard.schemas';
 
 import { useLocalPages } from '../hooks/use-local-pages';
+import { useNearScreen } from '../hooks/use-near-screen';
 import { activePeriods, describePeriod, toActivityPeriods, type ActivityPeriod } from '../lib/activity-series';
 import { ListFooter } from './list-footer';
 import { ListEmpty, ListError } from './list-states';
@@ -48,6 +49,9 @@ export function ActivityPanel({ title, subject, interval, onIntervalChange, quer
   // Computed once per answer: the list keeps its page while the answer stays the same.
   const periods = useMemo(() => data && toActivityPeriods(data.transactions, data.interval), [data]);
   const changed = useMemo(() => periods && activePeriods(periods), [periods]);
+  // The chart library is most of the page's script and its first drawing a long task: on a small
+  // screen the chart is below the fold, so it loads when the visitor scrolls towards it.
+  const [chartRef, isChartNear] = useNearScreen<HTMLElement>();
 
   let body;
   if (query.isError && !query.data) {
@@ -71,10 +75,14 @@ export function ActivityPanel({ title, subject, interval, onIntervalChange, quer
   } else {
     body = (
       <Stack gap="lg">
-        <figure style={{ margin: 0 }} aria-label={`${title} chart`}>
-          <Suspense fallback={<Skeleton h={280} />}>
-            <ActivityBarChart key={query.data.interval} periods={periods} codes={codes} />
-          </Suspense>
+        <figure ref={chartRef} style={{ margin: 0 }} aria-label={`${title} chart`}>
+          {isChartNear ? (
+            <Suspense fallback={<Skeleton h={280} />}>
+              <ActivityBarChart key={query.data.interval} periods={periods} codes={codes} />
+            </Suspense>
+          ) : (
+            <Skeleton h={280} />
+          )}
         </figure>
         <ActivityList periods={changed} interval={query.data.interval} codes={codes} title={title} />
       </Stack>

@@ -27,7 +27,9 @@ export function RouteTabs({ tabs, active, getHref, children, label }: RouteTabsP
           <Tabs.Tab
             key={tab.value}
             value={tab.value}
-            style={{ whiteSpace: 'nowrap' }}
+            // A tab with a count badge is this tall: every tab reserves it, so when the counts arrive
+            // the tabs and the panel below do not move.
+            style={{ whiteSpace: 'nowrap', minHeight: 40 }}
             rightSection={
               tab.count ? (
                 <Badge size="sm" variant="filled" circle={tab.count < 10} aria-label={`${tab.count} new`}>

@@ -1,7 +1,11 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { ZOption } from './common.schemas';
 
-/** Who may call a route: anyone, any signed-in member, or a supervisor. `optional` reads a session when one is sent. */
-export const routeAccesses = ['public', 'optional', 'member', 'supervisor'] as const;
+/**
+ * Who may call a route: anyone, any signed-in member, or a supervisor. `optional` reads a session when
+ * one is sent. `apiClient` takes an API client's token (a program of an organisation), not a session.
+ */
+export const routeAccesses = ['public', 'optional', 'member', 'supervisor', 'apiClient'] as const;
 export type RouteAccess = (typeof routeAccesses)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -25,6 +29,9 @@ export const apiTags = {
   pricing: "Pricing: an organisation's price configurations, which set what access to its feeds costs",
   policies: "Access policies: a provider's rules that decide which members get access to which of its feeds",
   finance: 'Money paid and received for access to feeds',
+  connectors:
+    "Connectors and API clients: how an organisation's live data flows in and out, and the programs that call the API",
+  ingest: "Pushing live records into a continuous feed with an API client's token",
 } as const;
 export type ApiTag = keyof typeof apiTags;
 
@@ -33,7 +40,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 416 | 429;
 /** What each error status means; every error answers the shared `ZError` shape. */
 export const errorStatusMeanings: Record<ErrorStatus, string> = {
   400: 'Bad input: `fields` lists every failing field',
-  401: 'Not signed in, or the session has ended (for sign-in: a wrong user name or password)',
+  401: 'Not signed in, or the session has ended (for sign-in: a wrong user name or password; for an API client: a bad, revoked or deactivated token)',
   403: 'Signed in, but not allowed to do this',
   404: 'Not found, or not visible to the caller',
   409: 'Conflicts with the current state; `message` says why',
@@ -65,8 +72,11 @@ export type RouteDef = {
   params?: z.ZodObject;
   query?: z.ZodObject;
   body?: z.ZodType;
-  /** How the body travels; JSON unless said. A multipart body is read by the handler as a stream. */
-  bodyType?: 'json' | 'form' | 'multipart';
+  /**
+   * How the body travels; JSON unless said. A multipart body is read by the handler as a stream;
+   * `records` is raw text (JSON lines, a JSON array or CSV by `Content-Type`) the handler parses.
+   */
+  bodyType?: 'json' | 'form' | 'multipart' | 'records';
   /** Success answers by status (200, 201, 206). */
   responses: Partial<Record<200 | 201 | 206, z.ZodType>>;
   /**
@@ -80,6 +90,25 @@ export type RouteDef = {
 
 export const defineRoute = <const T extends RouteDef>(route: T): T => route;
 
+/** A public lookup list of name and value pairs, which changes only with a release: cacheable 2 minutes. */
+export const optionLookupRoute = <const P extends string, const O extends string, const G extends ApiTag>(
+  tag: G,
+  path: P,
+  operationId: O,
+  summary: string,
+  description: string,
+) =>
+  defineRoute({
+    method: 'GET',
+    path,
+    operationId,
+    summary,
+    description: `${description} Cacheable for 2 minutes.`,
+    tag,
+    access: 'public',
+    responses: { 200: z.array(ZOption) },
+  });
+
 /**
  * Every error status a route may answer: 400, 413 and 415 where it reads input or a body, 401 where it
  * needs a session, 403 where it needs a supervisor, and the refusals it declares.
@@ -92,7 +121,7 @@ export function errorStatusesOf(route: RouteDef): ErrorStatus[] {
     statuses.add(413);
     statuses.add(415);
   }
-  if (route.access === 'member' || route.access === 'supervisor') statuses.add(401);
+  if (route.access === 'member' || route.access === 'supervisor' || route.access === 'apiClient') statuses.add(401);
   if (route.access === 'supervisor') statuses.add(403);
   return [...statuses].sort((a, b) => a - b);
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { ZMessage, ZOption, zId } from '../common/common.schemas';
+import { ZMessage, zId } from '../common/common.schemas';
 import { zPage } from '../common/paging';
-import { defineRoute } from '../common/route';
+import { defineRoute, optionLookupRoute } from '../common/route';
 import { ZFlagParam, ZPickerFeed } from '../policies/policies.schemas';
 import {
   ZFeedPickerQuery,
@@ -22,16 +22,7 @@ const oneActive =
   'A feed is in at most one active configuration: sharing a feed with another active one answers 409 naming the feeds and the other configuration.';
 const nextCharge = 'Accesses already granted are not decided again: a price applies from the next charge.';
 const lookup = (path: string, operationId: string, summary: string, description: string) =>
-  defineRoute({
-    method: 'GET',
-    path,
-    operationId,
-    summary,
-    description: `${description} Cacheable for 2 minutes.`,
-    tag,
-    access: 'public',
-    responses: { 200: z.array(ZOption) },
-  });
+  optionLookupRoute(tag, path, operationId, summary, description);
 
 /** Pricing: an organisation's price configurations, the prices its feeds are accessed at. */
 export const pricingRoutes = {

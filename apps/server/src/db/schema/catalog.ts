@@ -260,7 +260,7 @@ export const mapCells = pgTable(
  * Active feeds counted per key, so the unfiltered total, the banner and one-filter totals are exact
  * without a scan: key 0 is every active feed, a facet code (see facet-codes.ts) the active feeds
  * carrying it, and minus an organisation's id that organisation's active feeds. Kept up to date in
- * the feed write's own transaction by a trigger on `feeds` (migration 0019_feed_counts).
+ * the feed write's own transaction by a trigger on `feeds` (migration 0020_feed_counts).
  */
 export const feedCounts = pgTable('feed_counts', {
   key: integer('key').primaryKey(),
@@ -270,7 +270,7 @@ export const feedCounts = pgTable('feed_counts', {
 /**
  * The words of active feeds as their search vectors hold them (stemmed lexemes), with how many
  * active feeds hold each: the dictionary misspelt words are corrected against (trigram index), kept
- * up to date by a trigger on `feeds` (migration 0019_feed_counts). The trigram index is GiST so the
+ * up to date by a trigger on `feeds` (migration 0020_feed_counts). The trigram index is GiST so the
  * closest words come first without a similarity threshold.
  */
 export const searchLexemes = pgTable(

@@ -25,6 +25,44 @@ export type AccessRecord = AccessRow & {
 
 export type AccessListQuery = TPageQuery & { orderBy: 'requestedDate' | 'feedName' | 'state'; state?: AccessState };
 
+/** What deciding one request reads (see `requestFacts`). */
+export type RequestFacts = {
+  feed: FeedFacts & { orgId: number; name: string };
+  member: MemberFacts;
+  memberName: string;
+  existing: Pick<AccessRow, 'id' | 'state'> | undefined;
+  policies: DecidingPolicy[];
+};
+
+type MemberFactsRow = {
+  id: number;
+  country_id: number;
+  state_id: number | null;
+  organization_type: number;
+  isic_codes: string[] | null;
+};
+
+/** The CTE `codes(org_id, code)`: each organisation's ISIC codes with every code above them. */
+const memberCodes = (orgIds: number[]) =>
+  sql`codes(org_id, code) as (
+        select org_id, isic_code from organization_isic_codes where org_id in ${orgIds}
+        union
+        select codes.org_id, isic_codes.parent from codes
+          join isic_codes on isic_codes.code = codes.code where isic_codes.parent is not null
+      )`;
+
+/** The columns of `MemberFactsRow`, read from the organisation `o` and the CTE `codes`. */
+const memberFactColumns = sql`o.id, o.country_id, o.state_id, o.organization_type,
+  (select array_agg(code) from codes where codes.org_id = o.id) as isic_codes`;
+
+const toMemberFacts = (row: MemberFactsRow): MemberFacts => ({
+  orgId: row.id,
+  countryId: row.country_id,
+  stateId: row.state_id,
+  organizationType: row.organization_type,
+  isicCodes: new Set(row.isic_codes ?? []),
+});
+
 const consumers = alias(organizations, 'consumer');
 const providers = alias(organizations, 'provider');
 
@@ -50,36 +88,59 @@ export function createAccessDecisionsRepository(db: Executor) {
     /** What member rules read of each organisation: its place, type and ISIC codes with their ancestors. */
     async memberFacts(orgIds: number[]): Promise<Map<number, MemberFacts>> {
       if (!orgIds.length) return new Map();
-      const rows = await queryRows<{
-        id: number;
-        country_id: number;
-        state_id: number | null;
-        organization_type: number;
-        isic_codes: string[] | null;
-      }>(
+      const rows = await queryRows<MemberFactsRow>(
         db,
-        sql`with recursive codes(org_id, code) as (
-              select org_id, isic_code from organization_isic_codes where org_id in ${orgIds}
-              union
-              select codes.org_id, isic_codes.parent from codes
-                join isic_codes on isic_codes.code = codes.code where isic_codes.parent is not null
+        sql`with recursive ${memberCodes(orgIds)}
+            select ${memberFactColumns} from organizations o where o.id in ${orgIds}`,
+      );
+      return new Map(rows.map((row) => [row.id, toMemberFacts(row)]));
+    },
+
+    /**
+     * What deciding one member's request for a feed reads, in one round trip (a lock waits on each):
+     * the feed, its provider's active policies (as `activePolicies`), the member's facts (as
+     * `memberFacts`) and name, and the member's access to the feed, whose row stays locked until the
+     * transaction ends. Undefined when there is no such feed.
+     */
+    async requestFacts(orgId: number, feedId: number): Promise<RequestFacts | undefined> {
+      const [row] = await queryRows<
+        MemberFactsRow & {
+          org_name: string;
+          feed: { id: number; orgId: number; name: string; facets: number[] };
+          existing: Pick<AccessRow, 'id' | 'state'> | null;
+          policies: (Omit<DecidingPolicy, 'createdAt' | 'feedIds'> & { createdAt: string; feedIds: number[] })[];
+        }
+      >(
+        db,
+        sql`with recursive ${memberCodes([orgId])},
+            existing as (
+              select id, state from ${feedAccesses} where org_id = ${orgId} and feed_id = ${feedId} for update
             )
-            select o.id, o.country_id, o.state_id, o.organization_type,
-              (select array_agg(code) from codes where codes.org_id = o.id) as isic_codes
-            from organizations o where o.id in ${orgIds}`,
+            select ${memberFactColumns}, o.name as org_name,
+              json_build_object('id', f.id, 'orgId', f.org_id, 'name', f.name, 'facets', f.facets) as feed,
+              (select json_build_object('id', e.id, 'state', e.state) from existing e) as existing,
+              (select coalesce(json_agg(json_build_object(
+                  'id', p.id, 'name', p.name, 'typeId', p.type_id, 'priority', p.priority,
+                  'createdAt', p.created_at, 'groups', p.groups, 'timePeriods', p.time_periods,
+                  'anonymizerFlag', p.anonymizer_flag,
+                  'feedIds', coalesce((select array_agg(pf.feed_id) from ${policyFeeds} pf where pf.policy_id = p.id), '{}')
+                ) order by p.id), '[]')
+                from ${policies} p where p.org_id = f.org_id and p.status = ${activeStatuses.active}) as policies
+            from ${feeds} f cross join organizations o
+            where f.id = ${feedId} and o.id = ${orgId}`,
       );
-      return new Map(
-        rows.map((row) => [
-          row.id,
-          {
-            orgId: row.id,
-            countryId: row.country_id,
-            stateId: row.state_id,
-            organizationType: row.organization_type,
-            isicCodes: new Set(row.isic_codes ?? []),
-          },
-        ]),
-      );
+      if (!row) return undefined;
+      return {
+        feed: { ...row.feed, facets: new Set(row.feed.facets) },
+        member: toMemberFacts(row),
+        memberName: row.org_name,
+        existing: row.existing ?? undefined,
+        policies: row.policies.map((policy) => ({
+          ...policy,
+          createdAt: new Date(policy.createdAt),
+          feedIds: new Set(policy.feedIds),
+        })),
+      };
     },
 
     /** What metadata rules read of each feed, with its owner and name. */

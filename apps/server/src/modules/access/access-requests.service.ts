@@ -25,7 +25,7 @@ import type { Db, Executor } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import { isAdmin, isLegalReviewer, type SessionUser } from '../../lib/session-user';
 import { loadLookupNames } from '../catalog/lookup-names';
-import type { DashboardService } from '../dashboard/dashboard.service';
+import type { ActivityEvent, DashboardService } from '../dashboard/dashboard.service';
 import type { FinanceService } from '../finance/finance.service';
 import type { NotificationService, NewNotification } from '../notifications/notifications.service';
 import type { FeedPrice } from '../pricing/pricing.service';
@@ -117,7 +117,10 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
     (await knownValueName(rule, executor)) ?? rule.value;
 
   async function presentPriceOf(feedId: number, executor: Executor = db): Promise<TAccessPrice | null> {
-    const price = await priceOf(feedId, executor);
+    return presentPrice(await priceOf(feedId, executor));
+  }
+
+  function presentPrice(price: FeedPrice | undefined): TAccessPrice | null {
     if (!isPriced(price)) return null;
     return {
       mode: price.mode,
@@ -126,6 +129,33 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
       currency: price.currency,
       volumeAmount: price.mode === priceModes.volume ? price.volumeAmount : null,
       duration: price.mode === priceModes.duration ? price.duration : null,
+    };
+  }
+
+  /** The access as the consumer reads it, with what its feed's price asks now. */
+  async function presentAccess(record: AccessRecord, executor: Executor = db): Promise<TAccess> {
+    return presentAccessAt(record, await priceOf(record.feedId, executor));
+  }
+
+  /** `presentAccess` with the feed's price known already. */
+  function presentAccessAt(
+    record: AccessRow & Pick<AccessRecord, 'policyName'>,
+    price: FeedPrice | undefined,
+  ): TAccess {
+    return {
+      id: record.id,
+      state: record.state,
+      stateText: accessStateNames[record.state],
+      reason: record.reason,
+      policyId: record.policyId,
+      policyName: record.policyName,
+      requestedDate: formatDateTime(record.requestedAt),
+      decidedDate: record.decidedAt ? formatDateTime(record.decidedAt) : null,
+      expiresDate: record.expiresAt ? formatDateTime(record.expiresAt) : null,
+      downloadsAllowed: record.downloadsAllowed,
+      downloadsUsed: record.downloadsUsed,
+      note: record.note,
+      price: presentPrice(price),
     };
   }
 
@@ -184,7 +214,6 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
     const repository = createAccessDecisionsRepository(executor);
     const price = knownPrice === undefined ? await priceOf(access.feedId, executor) : (knownPrice ?? undefined);
     const now = new Date();
-    let grantFields: Partial<AccessRow> = { downloadsAllowed: null, expiresAt: null };
     if (isPriced(price)) {
       const kind = access.state === 'expired' ? 'renewal' : 'access';
       await finance.charge(
@@ -205,8 +234,6 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
         },
         executor,
       );
-      if (price.mode === priceModes.volume) grantFields = { downloadsAllowed: price.volumeAmount, downloadsUsed: 0 };
-      if (price.mode === priceModes.duration) grantFields = { expiresAt: addMonths(now, price.duration) };
       const amount = describePrice(price);
       await tellConsumer(
         access,
@@ -229,26 +256,42 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
         executor,
       );
     }
-    const granted = await repository.updateAccess(access.id, {
-      ...fields,
-      ...grantFields,
-      state: 'granted',
-      priceId: price?.id ?? null,
-      renewalNoticeAt: null,
-      decidedAt: now,
-    });
-    await dashboard.record({ orgId: access.orgId, code: 'AAF', delta: 1, subjectId: access.id, userId }, executor);
-    await tellConsumer(
+    const granted = await repository.updateAccess(access.id, { ...fields, ...grantedFields(price, now) });
+    await dashboard.record(accessedEvent(granted, userId), executor);
+    await tellGranted(granted, feed.name, executor, userId);
+    return granted;
+  }
+
+  /** What granting an access under `price` at `now` writes on it: what was paid for, if anything. */
+  function grantedFields(price: FeedPrice | undefined, now: Date): Partial<AccessRow> {
+    let paidFor: Partial<AccessRow> = { downloadsAllowed: null, expiresAt: null };
+    if (isPriced(price) && price.mode === priceModes.volume) {
+      paidFor = { downloadsAllowed: price.volumeAmount, downloadsUsed: 0 };
+    }
+    if (isPriced(price) && price.mode === priceModes.duration) paidFor = { expiresAt: addMonths(now, price.duration) };
+    return { ...paidFor, state: 'granted', priceId: price?.id ?? null, renewalNoticeAt: null, decidedAt: now };
+  }
+
+  /** A grant counts a feed accessed (AAF) for the consumer. */
+  const accessedEvent = (access: AccessRow, userId: number | null): ActivityEvent => ({
+    orgId: access.orgId,
+    code: 'AAF',
+    delta: 1,
+    subjectId: access.id,
+    userId,
+  });
+
+  function tellGranted(granted: AccessRow, feedName: string, executor: Executor, userId: number | null) {
+    return tellConsumer(
       granted,
       {
         typeId: notificationTypes.accessGranted,
-        title: `Access granted: ${feed.name}`,
-        body: `${granted.reason} You can now download '${feed.name}'.`,
+        title: `Access granted: ${feedName}`,
+        body: `${granted.reason} You can now download '${feedName}'.`,
       },
       executor,
       userId,
     );
-    return granted;
   }
 
   async function refuse(
@@ -263,7 +306,12 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
       state: 'refused',
       decidedAt: new Date(),
     });
-    await tellConsumer(
+    await tellRefused(refused, feedName, executor, actingUserId);
+    return refused;
+  }
+
+  function tellRefused(refused: AccessRow, feedName: string, executor: Executor, actingUserId?: number) {
+    return tellConsumer(
       refused,
       {
         typeId: notificationTypes.accessRefused,
@@ -273,7 +321,6 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
       executor,
       actingUserId,
     );
-    return refused;
   }
 
   /** The request waits for the provider: its admins and legal reviewers are asked. */
@@ -330,22 +377,30 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
   return {
     /**
      * Decides the member's request for a feed in the caller's transaction (which has locked the
-     * workspace item), grants and charges it, and tells both sides. A request already pending or
-     * granted stays as it is; a refused or expired one is asked again.
+     * workspace item), grants and charges it, and tells both sides; answers the access as the member
+     * reads it. A request already pending or granted stays as it is; a refused or expired one is
+     * asked again. A lock waits on each statement, so the decision is read in one and, unless a
+     * price is charged, written in one; the caller's own `counts` are recorded with the request's.
      */
-    async request(member: SessionUser, feedId: number, executor: Executor): Promise<AccessRow> {
+    async request(
+      member: SessionUser,
+      feedId: number,
+      executor: Executor,
+      counts: ActivityEvent[] = [],
+    ): Promise<TAccess> {
       const repository = createAccessDecisionsRepository(executor);
-      const feed = (await repository.feedFacts([feedId])).get(feedId);
-      if (!feed) throw notFound(`No feed ${feedId}`);
+      const facts = await repository.requestFacts(member.orgId, feedId);
+      if (!facts) throw notFound(`No feed ${feedId}`);
+      const { feed, existing } = facts;
       if (feed.orgId === member.orgId)
         throw conflict('Your organisation owns this feed: it has every right on it already');
-      const existing = await repository.lockAccess(member.orgId, feedId);
-      if (existing?.state === 'pending' || existing?.state === 'granted') return existing;
+      if (existing?.state === 'pending' || existing?.state === 'granted') {
+        await dashboard.record(counts, executor);
+        return presentAccess((await repository.findRecord(existing.id))!, executor);
+      }
 
-      const policies = await repository.activePolicies(feed.orgId);
-      const memberFacts = (await repository.memberFacts([member.orgId])).get(member.orgId)!;
       const now = new Date();
-      const decision = decide(policies, feed, memberFacts, dayOf(now));
+      const decision = decide(facts.policies, feed, facts.member, dayOf(now));
       const price = await priceOf(feedId, executor);
       const reviewedForPrice = decision.state === 'granted' && price?.requireReview === true;
       const value = decision.rule ? await valueName(decision.rule, executor) : '';
@@ -363,36 +418,42 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
         decidedAt: null,
         note: null,
       };
-      // Written as pending first; granting, refusing or asking the provider settles it below.
-      const access = existing
-        ? await repository.updateAccess(existing.id, fields)
+      const grants = decision.state === 'granted' && !reviewedForPrice;
+      // A charge needs the access written first (a renewal is one while it is still expired); every
+      // other outcome is written as it ends.
+      const charges = grants && isPriced(price);
+      const outcome: Partial<AccessRow> = charges
+        ? {}
+        : grants
+          ? grantedFields(price, new Date())
+          : decision.state === 'refused'
+            ? { state: 'refused', decidedAt: new Date() }
+            : { state: 'pending' };
+      const written = existing
+        ? await repository.updateAccess(existing.id, { ...fields, ...outcome })
         : await repository.insertAccess({
-            ...fields,
             state: 'pending',
             orgId: member.orgId,
             feedId,
             providerOrgId: feed.orgId,
+            ...fields,
+            ...outcome,
           });
       await dashboard.record(
         [
-          { orgId: member.orgId, code: 'MRO', delta: 1, subjectId: access.id, userId: member.userId },
-          { orgId: feed.orgId, code: 'MRI', delta: 1, subjectId: access.id, userId: member.userId },
+          { orgId: member.orgId, code: 'MRO', delta: 1, subjectId: written.id, userId: member.userId },
+          { orgId: feed.orgId, code: 'MRI', delta: 1, subjectId: written.id, userId: member.userId },
+          ...(written.state === 'granted' ? [accessedEvent(written, member.userId)] : []),
+          ...counts,
         ],
         executor,
       );
-      if (decision.state === 'granted' && !reviewedForPrice) {
-        return grant(access, feed, member.userId, executor, {}, price ?? null);
-      }
-      if (decision.state === 'refused') return refuse(access, feed.name, executor, {}, member.userId);
-      const pending =
-        access.state === 'pending' ? access : await repository.updateAccess(access.id, { state: 'pending' });
-      await askProvider(
-        pending,
-        feed.name,
-        pending.consumerAlias ?? (await repository.entityName('organization', member.orgId)) ?? '',
-        executor,
-      );
-      return pending;
+      let access = written;
+      if (charges) access = await grant(written, feed, member.userId, executor, {}, price);
+      else if (written.state === 'granted') await tellGranted(written, feed.name, executor, member.userId);
+      else if (written.state === 'refused') await tellRefused(written, feed.name, executor, member.userId);
+      else await askProvider(written, feed.name, written.consumerAlias ?? facts.memberName, executor);
+      return presentAccessAt({ ...access, policyName: decision.policy?.name ?? null }, price);
     },
 
     /** The provider's admins or legal reviewers grant a pending request (charging its price). */
@@ -623,23 +684,7 @@ export function createAccessRequests({ db, notifications, dashboard, finance, pr
       createAccessDecisionsRepository(executor).accessesOf(orgId, feedIds),
 
     /** The access as the consumer reads it, with what its feed's price asks now. */
-    async presentAccess(record: AccessRecord, executor: Executor = db): Promise<TAccess> {
-      return {
-        id: record.id,
-        state: record.state,
-        stateText: accessStateNames[record.state],
-        reason: record.reason,
-        policyId: record.policyId,
-        policyName: record.policyName,
-        requestedDate: formatDateTime(record.requestedAt),
-        decidedDate: record.decidedAt ? formatDateTime(record.decidedAt) : null,
-        expiresDate: record.expiresAt ? formatDateTime(record.expiresAt) : null,
-        downloadsAllowed: record.downloadsAllowed,
-        downloadsUsed: record.downloadsUsed,
-        note: record.note,
-        price: await presentPriceOf(record.feedId, executor),
-      };
-    },
+    presentAccess,
 
     /** What access to the feed costs now, as the consumer reads it; null when it is free. */
     presentPriceOf,

@@ -337,6 +337,51 @@ describe('locking: the decision', () => {
     expect(received.map((row) => row.organization)).toEqual(['Suppressed']);
   });
 
+  it('answers each decision as the workspace reads the item afterwards, also when asked again', async () => {
+    const { provider, feedId } = await providerWithFeed();
+    const germans = await writePolicy(
+      provider,
+      policyBody(feedId, { name: 'Germans', groups: [{ operand: 2, rules: [memberRule('country', germany)] }] }),
+    );
+    await writePolicy(
+      provider,
+      policyBody(feedId, {
+        name: 'Libraries reviewed',
+        typeId: policyTypes.review,
+        groups: [{ operand: 2, rules: [memberRule('organizationType', 3)] }],
+      }),
+    );
+    const asRead = async (member: Member, itemId: number) => {
+      const list = await call('GET', `/dashboard/organization/${member.orgId}/workspace?pageSize=50`, member);
+      return (list.body.data.content as TWorkspaceItem[]).find((item) => item.id === itemId);
+    };
+    const lockAndRead = async (member: Member, itemId: number) => {
+      const answer = await lock(member, itemId);
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(await asRead(member, itemId));
+      return answer.body as TWorkspaceItem;
+    };
+
+    const { member: german } = await organisation(germany);
+    expect((await lockAndRead(german, await addToWorkspace(german, feedId))).access!.state).toBe('granted');
+    const { member: library } = await organisation(826, [1], { organizationType: 3 });
+    const libraryItem = await addToWorkspace(library, feedId);
+    expect((await lockAndRead(library, libraryItem)).access!.state).toBe('pending');
+    // Locked again while pending: the request stays as it is.
+    expect((await lockAndRead(library, libraryItem)).access!.state).toBe('pending');
+    const { member: french } = await organisation(france);
+    const frenchItem = await addToWorkspace(french, feedId);
+    const refused = await lockAndRead(french, frenchItem);
+    expect(refused.access).toMatchObject({ state: 'refused', policyName: 'Germans' });
+
+    // Refused, then asked again once the policy lets it in: the same access is decided anew.
+    const opened = await call('PUT', `/v3/policy/${germans.id}`, provider, policyBody(feedId, { name: 'Everyone' }));
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    const granted = await lockAndRead(french, frenchItem);
+    expect(granted.access).toMatchObject({ id: refused.access!.id, state: 'granted', policyName: 'Everyone' });
+    expect(await codeCounts(french.orgId)).toMatchObject({ TWA: 0, MRO: 2, AAF: 1 });
+  });
+
   it('refuses a member its own feed, and a feed it cannot see', async () => {
     const { provider, feedId } = await providerWithFeed();
     const { org } = await organisation(france);

@@ -88,6 +88,12 @@ async function lockFeed(consumer: SignedIn, feedId: number, headers = {}): Promi
   return locked.body;
 }
 
+/** The item as the consumer's workspace lists it. */
+async function listedItem(consumer: SignedIn, itemId: number): Promise<TWorkspaceItem | undefined> {
+  const list = await call('GET', `/dashboard/organization/${consumer.orgId}/workspace?pageSize=50`, consumer);
+  return (list.body.data.content as TWorkspaceItem[]).find((item) => item.id === itemId);
+}
+
 const finance = async (who: SignedIn, direction: 'inbound' | 'outbound', query = '') => {
   const response = await call(
     'GET',
@@ -118,6 +124,7 @@ describe('a price charged at grant', () => {
     const { admin: consumer } = await organisation('Consumer');
     const item = await lockFeed(consumer, feedId);
     expect(item.access).toMatchObject({ state: 'granted', price: { mode: 1, amount: 25, currency: 'USD' } });
+    expect(await listedItem(consumer, item.id)).toEqual(item);
 
     const [charge] = await chargesOf(consumer.orgId);
     expect(charge).toMatchObject({ kind: 'access', amountMinor: 2500, feeMinor: 250, currency: 'USD' });
@@ -299,6 +306,7 @@ describe('a duration price', () => {
       consumer,
     );
     expect(renewed.body.access).toMatchObject({ state: 'granted' });
+    expect(await listedItem(consumer, item.id)).toEqual(renewed.body);
     expect((await chargesOf(consumer.orgId)).map((row) => row.kind)).toEqual(['access', 'renewal']);
     expect((await call('GET', `/dataset/${feedId}/content`, consumer)).status).toBe(200);
   });

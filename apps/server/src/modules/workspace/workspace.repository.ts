@@ -10,12 +10,14 @@ import { datasetContents } from '../../db/schema/datasets';
 
 export type WorkspaceItemRef = { id: number; orgId: number; feedId: number; status: 'awaiting' | 'locked' };
 
-/** A workspace item with its feed and provider. */
+/** A workspace item with its feed and provider (with what the feed's read right is decided on). */
 export type WorkspaceRecord = typeof workspaceItems.$inferSelect & {
   feedName: string;
   typeId: number;
+  feedStatus: number;
   providerId: number;
   providerName: string;
+  providerEnabled: boolean;
 };
 
 export type WorkspaceListQuery = TPageQuery & {
@@ -45,8 +47,10 @@ export function createWorkspaceRepository(db: Executor) {
         lockedAt: workspaceItems.lockedAt,
         feedName: feeds.name,
         typeId: feeds.typeId,
+        feedStatus: feeds.status,
         providerId: feeds.orgId,
         providerName: organizations.name,
+        providerEnabled: sql<boolean>`${organizations.enabled} = 1`,
       })
       .from(workspaceItems)
       .innerJoin(feeds, eq(feeds.id, workspaceItems.feedId))

@@ -1,12 +1,17 @@
 import { formatDateTime } from '@feedmarket/contract/common/common.schemas';
 import { formatMessage, messages } from '@feedmarket/contract/messages';
-import type { TFeedAccessStatus, TNewContent, TWorkspaceItem } from '@feedmarket/contract/workspace/workspace.schemas';
+import type {
+  TAccess,
+  TFeedAccessStatus,
+  TNewContent,
+  TWorkspaceItem,
+} from '@feedmarket/contract/workspace/workspace.schemas';
 import type { Db, Executor } from '../../db/client';
 import { answerOnce } from '../../lib/idempotent-answers';
 import { conflict, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
 import type { AccessRequests } from '../access/access-requests.service';
-import { createFeedAccess, requireOrganizationRight } from '../access/feed-access';
+import { checkFeedRight, createFeedAccess, requireOrganizationRight } from '../access/feed-access';
 import type { DashboardService } from '../dashboard/dashboard.service';
 import {
   createWorkspaceRepository,
@@ -43,23 +48,27 @@ export function createWorkspaceService({ db, dashboard, accessRequests }: Deps) 
     return Promise.all(
       records.map(async (record) => {
         const accessRecord = record.status === 'locked' ? accesses.get(record.feedId) : undefined;
-        return {
-          id: record.id,
-          metadataId: record.feedId,
-          name: record.feedName,
-          typeId: record.typeId,
-          providerId: record.providerId,
-          providerName: record.providerName,
-          status: record.status,
-          flagged: record.flagged,
-          hasNote: record.note !== null,
-          note: record.note === null ? null : { workspaceId: record.id, note: record.note },
-          createDate: formatDateTime(record.createdAt),
-          lockedDate: record.lockedAt ? formatDateTime(record.lockedAt) : null,
-          access: accessRecord ? await accessRequests.presentAccess(accessRecord, executor) : null,
-        };
+        return presentItem(record, accessRecord ? await accessRequests.presentAccess(accessRecord, executor) : null);
       }),
     );
+  }
+
+  function presentItem(record: WorkspaceRecord, access: TAccess | null): TWorkspaceItem {
+    return {
+      id: record.id,
+      metadataId: record.feedId,
+      name: record.feedName,
+      typeId: record.typeId,
+      providerId: record.providerId,
+      providerName: record.providerName,
+      status: record.status,
+      flagged: record.flagged,
+      hasNote: record.note !== null,
+      note: record.note === null ? null : { workspaceId: record.id, note: record.note },
+      createDate: formatDateTime(record.createdAt),
+      lockedDate: record.lockedAt ? formatDateTime(record.lockedAt) : null,
+      access,
+    };
   }
 
   /** The organisation's item `id`, for one of its members; 404 when it has none by that id. */
@@ -143,6 +152,7 @@ export function createWorkspaceService({ db, dashboard, accessRequests }: Deps) 
     /**
      * Locks the item: asks the provider for access and answers the decision. Locking an item twice
      * (or twice at once) decides once; a retry with the same `Idempotency-Key` answers the first answer.
+     * The answer is made of what the lock read and wrote, not read again: the item's row is locked.
      */
     lock(member: SessionUser, orgId: number, id: number, idempotencyKey: string | undefined): Promise<TWorkspaceItem> {
       return db.transaction(async (tx) => {
@@ -151,14 +161,17 @@ export function createWorkspaceService({ db, dashboard, accessRequests }: Deps) 
           tx,
           { userId: member.userId, key: idempotencyKey, route: `lock:${orgId}:${id}` },
           async () => {
-            await access.requireFeedRight(member, item.feedId, 'read', tx);
-            await accessRequests.request(member, item.feedId, tx);
-            if (item.status === 'awaiting') {
-              await createWorkspaceRepository(tx).update(id, { status: 'locked', lockedAt: new Date() });
-              await dashboard.record({ orgId, code: 'TWA', delta: -1, subjectId: id, userId: member.userId }, tx);
-            }
-            const [answer] = await present([(await createWorkspaceRepository(tx).find(orgId, id))!], tx);
-            return answer!;
+            // The item's row carries its feed's status and owner, which the read right is decided on.
+            const feed = { orgId: item.providerId, status: item.feedStatus, orgEnabled: item.providerEnabled };
+            checkFeedRight(member, feed, 'read', item.feedId);
+            if (item.status !== 'awaiting') return presentItem(item, await accessRequests.request(member, item.feedId, tx));
+            // Taken off the awaiting count (TWA) with the counts the request makes, in one insert.
+            const decided = await accessRequests.request(member, item.feedId, tx, [
+              { orgId, code: 'TWA', delta: -1, subjectId: id, userId: member.userId },
+            ]);
+            const locked = { status: 'locked' as const, lockedAt: new Date() };
+            await createWorkspaceRepository(tx).update(id, locked);
+            return presentItem({ ...item, ...locked }, decided);
           },
         );
       });

@@ -35,7 +35,7 @@ export function AppLayout() {
         </Suspense>
       )}
       <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
-        <Suspense fallback={<PageLoader />}>
+        <Suspense fallback={<PageLoader page />}>
           <Outlet />
         </Suspense>
       </Box>

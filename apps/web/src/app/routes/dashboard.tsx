@@ -133,7 +133,7 @@ export function DashboardRoute() {
         renderPanel={(tab) => {
           const panel = panelOf(tab);
           // A tab's code loads the first time it shows: the tabs stay, its panel says it is loading.
-          return panel && <Suspense fallback={<PageLoader />}>{panel}</Suspense>;
+          return panel && <Suspense fallback={<PageLoader page />}>{panel}</Suspense>;
         }}
       />
       {notificationId !== null && (

@@ -34,7 +34,7 @@ export function RequireAuth() {
   const session = useSession();
   const { pathname } = useLocation();
 
-  if (session.status === 'restoring') return <PageLoader label="Checking your session" />;
+  if (session.status === 'restoring') return <PageLoader page label="Checking your session" />;
   if (session.status === 'anonymous') {
     const endedHere = session.ended?.pathname === pathname ? session.ended.reason : null;
     if (endedHere === 'logout') return <Navigate to={paths.search.getHref()} replace {...withNotice(loggedOut)} />;

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Flex, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useMemo, useState } from 'react';
 
 import {
   fixedLocationType,
@@ -119,13 +119,15 @@ export function SearchPage() {
     return { text, filters: appliedFilters, geo: appliedGeo };
   }, [appliedKey]);
   const search = useSearchFeeds(request, viewer);
-  const answer = search.data;
+  // A page of results is a hundred feeds: rendered deferred, React builds them in short tasks.
+  const answer = useDeferredValue(search.data);
   const isWaiting = criteriaKey(liveCriteria) !== criteriaKey(criteria) || search.isPlaceholderData;
   // The words of the answer on screen: while the next search waits or loads, the previous answer
   // stays, and the heading must not give its count for the new words.
   const [answeredText, setAnsweredText] = useState('');
   const currentText = request.text ?? '';
-  if (answer && !search.isPlaceholderData && currentText !== answeredText) setAnsweredText(currentText);
+  if (answer && answer === search.data && !search.isPlaceholderData && currentText !== answeredText)
+    setAnsweredText(currentText);
   const activeFilterCount = countActiveFilters(state);
   const hasCriteria = activeFilterCount > 0 || state.text.trim() !== '';
   const defaultCamera: MapCamera = {

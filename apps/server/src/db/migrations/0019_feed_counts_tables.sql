@@ -8,4 +8,5 @@ CREATE TABLE "search_lexemes" (
 	"n" integer NOT NULL
 );
 --> statement-breakpoint
-CREATE INDEX "search_lexemes_word_trgm_idx" ON "search_lexemes" USING gist ("word" gist_trgm_ops);
+CREATE INDEX "search_lexemes_word_trgm_idx" ON "search_lexemes" USING gist ("word" gist_trgm_ops);--> statement-breakpoint
+CREATE INDEX "feeds_org_inactive_idx" ON "feeds" USING btree ("org_id") WHERE "feeds"."status" <> 1;

@@ -1,1 +1,0 @@
-CREATE INDEX "feeds_org_inactive_idx" ON "feeds" USING btree ("org_id") WHERE "feeds"."status" <> 1;
