@@ -1,153 +1,409 @@
 /**
  * `npm run bench:search`: seeds demo feeds into a PostgreSQL server (1,000,000 by default) and into
- * PGlite (100,000), then measures a fixed mix of searches over HTTP: p50 / p95 latency of each kind
- * sequentially, and throughput with concurrent clients. Prints a table per engine.
- * BENCH_FEEDS and BENCH_PGLITE_FEEDS change the sizes; BENCH_ENGINES=postgres or pglite runs one.
+ * PGlite (100,000), draws queries of every kind from the seeded feeds (words, phrases, prefixes and
+ * misspellings from their names, filters from their values, areas around their positions), checks
+ * every answer against the database (each result matches the words, filters and area; exact totals
+ * are exact, estimates within 10 %), then measures over HTTP: p50 / p95 of each kind sequentially,
+ * and 8 concurrent clients mixing every kind, beside a bare Fastify hello-world in the same run.
+ * BENCH_FEEDS and BENCH_PGLITE_FEEDS change the sizes; BENCH_ENGINES=postgres or pglite runs one;
+ * BENCH_SECONDS the length of the concurrent runs (10).
  */
-import type { TClusterRequest, TSearchRequest } from '@feedmarket/contract/catalog/catalog.schemas';
+import {
+  fixedLocationType,
+  searchFilterKeys,
+  type SearchFilterKey,
+  type TClusterRequest,
+  type TSearchRequest,
+} from '@feedmarket/contract/catalog/catalog.schemas';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config/config';
-import { openDatabase, type Database } from '../apps/server/src/db/client';
+import { openDatabase, queryRows, type Database, type Db } from '../apps/server/src/db/client';
 import { seedDemoFeeds } from '../apps/server/src/db/seed/demo/demo-feeds';
 import { seedDemoData } from '../apps/server/src/db/seed/demo-data';
 import { loadReferenceData } from '../apps/server/src/db/seed/reference-data';
+import { geoBounds, toPrefixQuery } from '../apps/server/src/modules/catalog/catalog.repository';
+import { decodeFacet, encodeFacet } from '../apps/server/src/modules/catalog/facet-codes';
 import { startPostgresCluster } from '../apps/server/src/test/postgres-cluster';
 
+const searchPath = '/api/v2/search/metadata/v2';
+const clusterPath = '/api/v2/search/metadata/clusters';
 type Probe = { kind: string; path: string; bodies: object[] };
+type Box = { bottomLeft: { lat: number; lon: number }; upperRight: { lat: number; lon: number } };
 
-const search = (body: TSearchRequest) => body;
-const clusterView = (body: TClusterRequest) => body;
-const usa = { bottomLeft: { lat: 24, lon: -125 }, upperRight: { lat: 50, lon: -66 } };
-const seattleArea = { bottomLeft: { lat: 47.4, lon: -122.6 }, upperRight: { lat: 47.8, lon: -122.0 } };
+const world: Box = { bottomLeft: { lat: -80, lon: -180 }, upperRight: { lat: 80, lon: 180 } };
+const usa: Box = { bottomLeft: { lat: 24, lon: -125 }, upperRight: { lat: 50, lon: -66 } };
+const around = (lat: number, lon: number, degrees: number): Box => ({
+  bottomLeft: { lat: Math.max(lat - degrees, -85), lon: Math.max(lon - degrees, -180) },
+  upperRight: { lat: Math.min(lat + degrees, 85), lon: Math.min(lon + degrees, 180) },
+});
 
-/** The query mix: what visitors type and click, a few of each kind. */
-const probes: Probe[] = [
-  {
-    kind: 'text only',
-    path: '/api/v2/search/metadata/v2',
-    bodies: [
-      'temperature',
-      'river level',
-      'Seattle',
-      'air quality',
-      'vessel positions',
-      'soil moisture probes',
-      'Rotterdam',
-      'footfall',
-    ].map((text) => search({ text })),
-  },
-  {
-    kind: 'text + 2 filters',
-    path: '/api/v2/search/metadata/v2',
-    bodies: [
-      search({ text: 'temperature', filters: { country: [840], format: [501] } }),
-      search({ text: 'traffic', filters: { country: [826], metadataType: [2] } }),
-      search({ text: 'water', filters: { environment: [1602], unitOfMeasure: [1920] } }),
-      search({ text: 'energy', filters: { country: [276], sensorType: [436] } }),
-    ],
-  },
-  {
-    kind: 'filters only',
-    path: '/api/v2/search/metadata/v2',
-    bodies: [
-      search({ filters: { sensorType: [401] } }),
-      search({ filters: { country: [124], format: [503] } }),
-      search({ filters: { manufacturer: [2503], environment: [1603] } }),
-      search({ filters: { isicCode: ['D'] } }),
-    ],
-  },
-  {
-    kind: 'geo box',
-    path: '/api/v2/search/metadata/v2',
-    bodies: [
-      search({ filters: { locationType: [130] }, geo: { type: 'bounded_box', ...seattleArea } }),
-      search({
-        filters: { locationType: [130] },
-        geo: { type: 'bounded_box', bottomLeft: { lat: 48, lon: -5 }, upperRight: { lat: 55, lon: 10 } },
+/** A deterministic pseudo-random sequence, so both engines get the same kinds of queries. */
+function createRandom(seed: number) {
+  let state = seed;
+  const next = () => {
+    state = (state * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return state / 2_147_483_648;
+  };
+  return { next, pick: <T>(items: T[]) => items[Math.floor(next() * items.length)]! };
+}
+
+type Sampled = { name: string; facets: number[]; lat: number | null; lon: number | null };
+
+/** Feeds to draw queries from: a spread of active feeds across the id range. */
+async function sampleFeeds(db: Db, count: number): Promise<Sampled[]> {
+  const [range] = await queryRows<{ low: number; high: number }>(
+    db,
+    sql`select min(id) as low, max(id) as high from feeds`,
+  );
+  const low = Number(range!.low);
+  const span = Number(range!.high) - low;
+  const ids = Array.from({ length: count * 3 }, (_, index) => low + Math.floor((span * (index + 0.5)) / (count * 3)));
+  const rows = await queryRows<Sampled>(
+    db,
+    sql`select name, facets, location[1] as lat, location[0] as lon from feeds
+        where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and status = 1 and type_id <> 4 order by id limit ${count}`,
+  );
+  return rows.map((row) => ({ ...row, facets: row.facets.map(Number) }));
+}
+
+const wordsOf = (name: string) => (name.toLowerCase().match(/\p{L}+/gu) ?? []).filter((word) => word.length >= 4);
+/** Words of plain letters a to z, to misspell: the bench server's C locale has no other letters in its trigrams. */
+const plainWordsOf = (name: string) => wordsOf(name).filter((word) => /^[a-z]{6,}$/.test(word));
+
+/** A word with two letters swapped in its middle, which the catalogue should not hold. */
+function misspell(word: string): string {
+  const at = Math.floor(word.length / 2);
+  return word.slice(0, at - 1) + word[at] + word[at - 1] + word.slice(at + 1);
+}
+
+function filtersOf(codes: number[]) {
+  const filters: Partial<Record<SearchFilterKey, (number | string)[]>> = {};
+  for (const code of codes) {
+    const { key, value } = decodeFacet(code);
+    (filters[key] ??= []).push(value);
+  }
+  return filters;
+}
+
+/** The queries of every kind, drawn from the seeded feeds. */
+async function drawProbes(db: Db): Promise<Probe[]> {
+  const random = createRandom(13);
+  const feeds = await sampleFeeds(db, 400);
+  const named = feeds.filter((feed) => wordsOf(feed.name).length >= 2);
+  const placed = feeds.filter((feed) => feed.lat !== null && feed.lon !== null);
+  const [common] = await queryRows<{ word: string }>(
+    db,
+    sql`select word from search_lexemes where word ~ '^[a-z]{5,}$' order by n desc limit 1`,
+  );
+  const pick = (count: number, from = named) => Array.from({ length: count }, () => random.pick(from));
+  const search = (body: TSearchRequest) => body;
+  const cluster = (body: TClusterRequest) => body;
+  // Filters without the feed type's (it halves nothing) and the location type's (it switches the area on).
+  const filterCodes = (feed: Sampled, count: number) =>
+    feed.facets
+      .filter((code) => !['metadataType', 'locationType'].includes(decodeFacet(code).key))
+      .sort((a, b) => ((a * 7919) % 104_729) - ((b * 7919) % 104_729))
+      .slice(0, count);
+  const inBox = (box: Box) => ({
+    filters: { locationType: [fixedLocationType] },
+    geo: { type: 'bounded_box' as const, ...box },
+  });
+  const probes: Probe[] = [
+    {
+      kind: 'one word',
+      path: searchPath,
+      bodies: [
+        search({ text: common!.word }),
+        ...pick(7).map((feed) => search({ text: random.pick(wordsOf(feed.name)) })),
+      ],
+    },
+    {
+      kind: 'several words',
+      path: searchPath,
+      bodies: pick(8).map((feed) => search({ text: wordsOf(feed.name).slice(0, 3).join(' ') })),
+    },
+    {
+      kind: 'quoted phrase',
+      path: searchPath,
+      bodies: pick(8).map((feed) => search({ text: `"${wordsOf(feed.name).slice(0, 2).join(' ')}"` })),
+    },
+    {
+      kind: 'prefix',
+      path: searchPath,
+      bodies: pick(8).map((feed) => search({ text: random.pick(wordsOf(feed.name)).slice(0, 4) })),
+    },
+    {
+      kind: 'misspelt word',
+      path: searchPath,
+      bodies: pick(
+        8,
+        named.filter((feed) => plainWordsOf(feed.name).length),
+      ).map((feed) => search({ text: misspell(random.pick(plainWordsOf(feed.name))) })),
+    },
+    ...[1, 2, 3].map((count) => ({
+      kind: `words + ${count} filter${count > 1 ? 's' : ''}`,
+      path: searchPath,
+      bodies: pick(8).map((feed) =>
+        search({ text: random.pick(wordsOf(feed.name)), filters: filtersOf(filterCodes(feed, count)) }),
+      ),
+    })),
+    {
+      kind: 'filters only',
+      path: searchPath,
+      bodies: pick(8, feeds).map((feed, index) => search({ filters: filtersOf(filterCodes(feed, 1 + (index % 3))) })),
+    },
+    {
+      kind: 'geo box',
+      path: searchPath,
+      bodies: [
+        search(inBox(usa)),
+        search(inBox({ bottomLeft: { lat: 36, lon: -10 }, upperRight: { lat: 60, lon: 25 } })),
+        ...pick(6, placed).map((feed) => search(inBox(around(feed.lat!, feed.lon!, 1)))),
+      ],
+    },
+    {
+      kind: 'radius',
+      path: searchPath,
+      bodies: pick(8, placed).map((feed, index) =>
+        search({
+          filters: { locationType: [fixedLocationType] },
+          geo: {
+            type: 'lat_lon',
+            bottomLeft: { lat: feed.lat!, lon: feed.lon! },
+            radius: [10, 50, 200, 800][index % 4]!,
+          },
+        }),
+      ),
+    },
+    {
+      kind: 'words in a box',
+      path: searchPath,
+      bodies: pick(
+        8,
+        placed.filter((feed) => wordsOf(feed.name).length),
+      ).map((feed, index) =>
+        search({ text: random.pick(wordsOf(feed.name)), ...inBox(index % 2 ? usa : around(feed.lat!, feed.lon!, 5)) }),
+      ),
+    },
+    {
+      kind: 'sort by date',
+      path: searchPath,
+      bodies: pick(8).map((feed, index) =>
+        search({ text: random.pick(wordsOf(feed.name)), sort: 'DATEADDED', order: index % 2 ? 'asc' : 'desc' }),
+      ),
+    },
+    {
+      kind: 'sort by name',
+      path: searchPath,
+      bodies: [
+        search({ sort: 'ALPHA' }),
+        search({ sort: 'ALPHA', order: 'desc' }),
+        ...pick(6).map((feed) => search({ text: random.pick(wordsOf(feed.name)), sort: 'ALPHA' })),
+      ],
+    },
+    {
+      kind: 'deep page',
+      path: searchPath,
+      bodies: [
+        search({ pageNum: 50 }),
+        search({ pageNum: 100, sort: 'ALPHA' }),
+        search({ text: common!.word, pageNum: 20 }),
+        ...pick(5, feeds).map((feed) => search({ filters: filtersOf(filterCodes(feed, 1)), pageNum: 10 })),
+      ],
+    },
+  ];
+  for (const zoom of [2, 4, 7, 10, 12]) {
+    const boxes = (count: number) =>
+      pick(count, placed).map((feed) =>
+        zoom === 2 ? world : zoom === 4 ? usa : around(feed.lat!, feed.lon!, { 7: 8, 10: 1, 12: 0.25 }[zoom]!),
+      );
+    probes.push({
+      kind: `clusters zoom ${zoom}`,
+      path: clusterPath,
+      bodies: boxes(8).map((bounds, index) => {
+        const feed = random.pick(named);
+        if (index % 3 === 0) return cluster({ bounds, zoom });
+        if (index % 3 === 1) return cluster({ bounds, zoom, text: random.pick(wordsOf(feed.name)) });
+        return cluster({ bounds, zoom, filters: filtersOf(filterCodes(feed, 1 + (index % 2))) });
       }),
-      search({
-        filters: { locationType: [130] },
-        geo: { type: 'lat_lon', bottomLeft: { lat: 51.5074, lon: -0.1278 }, radius: 50 },
-      }),
-    ],
-  },
-  {
-    kind: 'clusters zoom 4',
-    path: '/api/v2/search/metadata/clusters',
-    bodies: [
-      clusterView({ bounds: usa, zoom: 4 }),
-      clusterView({ bounds: usa, zoom: 4, filters: { sensorType: [401] } }),
-    ],
-  },
-  {
-    kind: 'clusters zoom 10',
-    path: '/api/v2/search/metadata/clusters',
-    bodies: [
-      clusterView({ bounds: seattleArea, zoom: 10 }),
-      clusterView({ bounds: seattleArea, zoom: 10, text: 'air' }),
-    ],
-  },
-  {
-    kind: 'deep page',
-    path: '/api/v2/search/metadata/v2',
-    bodies: [
-      search({ pageNum: 50 }),
-      search({ pageNum: 100, sort: 'ALPHA' }),
-      search({ text: 'temperature', pageNum: 20 }),
-    ],
-  },
-];
+    });
+  }
+  return probes;
+}
+
+/** The SQL a search's results must satisfy: its words (as searched for), filters and area. */
+function conditionsOf(body: TSearchRequest & { bounds?: Box }, searchedFor: string): ReturnType<typeof sql> {
+  const parts = [sql`status = 1`];
+  const tsquery = toPrefixQuery(searchedFor);
+  if (tsquery) parts.push(sql`search_vector @@ to_tsquery('english', ${tsquery})`);
+  for (const key of searchFilterKeys) {
+    const values = body.filters?.[key];
+    if (values?.length)
+      parts.push(sql.raw(`facets && ARRAY[${values.map((value) => encodeFacet(key, value)).join(',')}]::int[]`));
+  }
+  const box =
+    body.bounds ?? (body.geo && body.filters?.locationType?.includes(fixedLocationType) ? geoBounds(body.geo) : null);
+  if (box)
+    parts.push(
+      sql`location <@ box(point(${box.bottomLeft.lon}::float8, ${box.bottomLeft.lat}::float8), point(${box.upperRight.lon}::float8, ${box.upperRight.lat}::float8))`,
+    );
+  if (!body.bounds && body.geo?.type === 'lat_lon') {
+    const { lat, lon } = body.geo.bottomLeft;
+    parts.push(
+      sql`2 * 3958.8 * asin(sqrt(power(sin(radians(location[1] - ${lat}::float8) / 2), 2)
+            + cos(radians(${lat}::float8)) * cos(radians(location[1])) * power(sin(radians(location[0] - ${lon}::float8) / 2), 2)))
+          <= ${body.geo.radius}::float8`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+type SearchAnswer = {
+  data: { id: number }[];
+  totalItems: number;
+  totalIsEstimate: boolean;
+  searchedFor: string;
+  corrections: { word: string }[];
+};
+
+/** Checks one answer against the database; answers what is wrong with it, if anything. */
+async function checkAnswer(db: Db, probe: Probe, body: object, answer: unknown): Promise<string | undefined> {
+  const count = async (conditions: ReturnType<typeof sql>) =>
+    Number((await queryRows<{ n: number }>(db, sql`select count(*)::int as n from feeds where ${conditions}`))[0]!.n);
+  if (probe.path === clusterPath) {
+    const request = body as TClusterRequest & { bounds: Box };
+    const { total } = answer as { total: number };
+    const unfiltered = !request.text && !Object.values(request.filters ?? {}).some((values) => values?.length);
+    const { bottomLeft: sw, upperRight: ne } = request.bounds;
+    // Unfiltered views up to zoom 10 read whole counted grid cells, which reach past the view's edges.
+    const cells = sql`map_cell_x(location[0], ${request.zoom}) between map_cell_x(${sw.lon}::float8, ${request.zoom}) and map_cell_x(${ne.lon}::float8, ${request.zoom})
+      and map_cell_y(location[1], ${request.zoom}) between map_cell_y(${sw.lat}::float8, ${request.zoom}) and map_cell_y(${ne.lat}::float8, ${request.zoom})`;
+    const truth = await count(
+      unfiltered && request.zoom <= 10
+        ? sql`status = 1 and location is not null and ${cells}`
+        : conditionsOf(request as never, request.text ?? ''),
+    );
+    return total === truth ? undefined : `clusters hold ${total} feeds, ${truth} match`;
+  }
+  const request = body as TSearchRequest;
+  const found = answer as SearchAnswer;
+  if (probe.kind === 'misspelt word' && !found.corrections.length && found.totalItems === 0)
+    return `"${request.text}" was neither found nor corrected`;
+  const conditions = conditionsOf(request, found.searchedFor);
+  const ids = found.data.map((feed) => feed.id);
+  if (ids.length) {
+    const matching = await count(
+      sql`${conditions} and id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    if (matching !== ids.length) return `${ids.length - matching} of ${ids.length} results do not match`;
+  }
+  const truth = await count(conditions);
+  if (!found.totalIsEstimate && found.totalItems !== truth) return `total ${found.totalItems}, ${truth} match`;
+  if (found.totalIsEstimate && Math.abs(found.totalItems - truth) > 0.1 * truth)
+    return `estimate ${found.totalItems}, ${truth} match`;
+  return undefined;
+}
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function timeRequest(baseUrl: string, path: string, body: object): Promise<number> {
+async function post(baseUrl: string, path: string, body: object): Promise<{ ms: number; answer: unknown }> {
   const started = performance.now();
   const response = await fetch(baseUrl + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  await response.arrayBuffer();
-  if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-  return performance.now() - started;
+  const text = await response.text();
+  if (response.status !== 200) throw new Error(`${path} ${JSON.stringify(body)} answered ${response.status}: ${text}`);
+  return { ms: performance.now() - started, answer: JSON.parse(text) };
 }
 
-async function measure(app: FastifyInstance, label: string, rounds: number, concurrency: number, seconds: number) {
+/** `clients` concurrent loops over `requests` for `seconds`: requests per second and latencies. */
+async function concurrently(clients: number, seconds: number, request: (index: number) => Promise<unknown>) {
+  const latencies: number[] = [];
+  const deadline = performance.now() + seconds * 1000;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_, client) => {
+      for (let index = client; performance.now() < deadline; index += clients) {
+        const begun = performance.now();
+        await request(index);
+        latencies.push(performance.now() - begun);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  return { perSecond: latencies.length / ((performance.now() - started) / 1000), latencies };
+}
+
+async function helloWorld(clients: number, seconds: number) {
+  const hello = Fastify();
+  hello.get('/', async () => ({ hello: 'world' }));
+  const address = await hello.listen({ port: 0, host: '127.0.0.1' });
+  await concurrently(clients, 1, () => fetch(address).then((response) => response.text()));
+  const run = await concurrently(clients, seconds, () => fetch(address).then((response) => response.text()));
+  await hello.close();
+  return run;
+}
+
+async function measure(app: FastifyInstance, db: Db, label: string, rounds: number) {
+  const clients = 8;
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const probes = await drawProbes(db);
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const rows: string[][] = [];
+  const rows: string[] = [];
+  const wrong: string[] = [];
+  let checked = 0;
   for (const probe of probes) {
-    for (const body of probe.bodies) await timeRequest(address, probe.path, body); // warm caches once
+    for (const body of probe.bodies) {
+      // The first answer of each query warms the caches and is checked against the database.
+      const { answer } = await post(address, probe.path, body);
+      const problem = await checkAnswer(db, probe, body, answer);
+      checked += 1;
+      if (problem) wrong.push(`${probe.kind} ${JSON.stringify(body)}: ${problem}`);
+    }
     const latencies: number[] = [];
     for (let round = 0; round < rounds; round += 1) {
-      for (const body of probe.bodies) latencies.push(await timeRequest(address, probe.path, body));
+      for (const body of probe.bodies) latencies.push((await post(address, probe.path, body)).ms);
     }
     latencies.sort((a, b) => a - b);
-    let completed = 0;
-    const deadline = performance.now() + seconds * 1000;
-    await Promise.all(
-      Array.from({ length: concurrency }, async (_, client) => {
-        for (let i = client; performance.now() < deadline; i += 1) {
-          await timeRequest(address, probe.path, probe.bodies[i % probe.bodies.length]!);
-          completed += 1;
-        }
-      }),
+    rows.push(
+      `| ${probe.kind} | ${probe.bodies.length} | ${percentile(latencies, 50).toFixed(1)} | ${percentile(latencies, 95).toFixed(1)} | ${percentile(latencies, 100).toFixed(1)} |`,
     );
-    rows.push([
-      probe.kind,
-      percentile(latencies, 50).toFixed(1),
-      percentile(latencies, 95).toFixed(1),
-      (completed / seconds).toFixed(0),
-    ]);
   }
+  const mix = probes.flatMap((probe) => probe.bodies.map((body) => ({ path: probe.path, body })));
+  const mixed = await concurrently(clients, seconds, (index) => {
+    const { path, body } = mix[(index * 7919) % mix.length]!;
+    return post(address, path, body);
+  });
   await app.close();
+  const hello = await helloWorld(clients, seconds);
+  console.log(`\n${label}: each query once to warm up and check, then ${rounds} rounds sequentially over HTTP`);
+  console.log(`| query | queries | p50 ms | p95 ms | max ms |\n|---|---:|---:|---:|---:|`);
+  for (const row of rows) console.log(row);
+  console.log(`\n${clients} concurrent clients for ${seconds} s, mixing all ${mix.length} queries:`);
+  console.log(`| run | requests/s | p50 ms | p95 ms |\n|---|---:|---:|---:|`);
+  const line = (name: string, run: { perSecond: number; latencies: number[] }) =>
+    console.log(
+      `| ${name} | ${run.perSecond.toFixed(0)} | ${percentile(run.latencies, 50).toFixed(1)} | ${percentile(run.latencies, 95).toFixed(1)} |`,
+    );
+  line('mixed searches', mixed);
+  line('Fastify hello-world', hello);
   console.log(
-    `\n${label}: ${rounds} rounds of each query sequentially; throughput with ${concurrency} concurrent clients for ${seconds} s`,
+    `searches per second / hello-world requests per second: ${(mixed.perSecond / hello.perSecond).toFixed(3)}`,
   );
-  console.log(`| query | p50 ms | p95 ms | requests/s |\n|---|---:|---:|---:|`);
-  for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+  console.log(`answers checked against the database: ${checked}, wrong: ${wrong.length}`);
+  for (const problem of wrong) console.log(`  WRONG ${problem}`);
+  if (wrong.length) process.exitCode = 1;
 }
 
 async function prepare(database: Database, feeds: number, label: string) {
@@ -166,7 +422,7 @@ async function prepare(database: Database, feeds: number, label: string) {
       }
     },
   });
-  await database.db.execute(sql`analyze`);
+  // The seeder runs ANALYZE itself: the first search after the load is planned on fresh statistics.
   console.log(`${label}: ${feeds} feeds seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`);
 }
 
@@ -185,7 +441,8 @@ if (engines.includes('postgres')) {
   try {
     const database = await openDatabase({ databaseUrl: cluster.url('postgres') });
     await prepare(database, feeds, 'PostgreSQL');
-    await measure(await buildApp({ config, db: database.db }), `PostgreSQL 15 server, ${feeds} feeds`, 10, 8, 5);
+    const app = await buildApp({ config, db: database.db });
+    await measure(app, database.db, `PostgreSQL 15 server, ${feeds} feeds`, 3);
     await database.close();
   } finally {
     await cluster.stop();
@@ -196,6 +453,6 @@ if (engines.includes('pglite')) {
   const feeds = Number(process.env.BENCH_PGLITE_FEEDS ?? 100_000);
   const database = await openDatabase({});
   await prepare(database, feeds, 'PGlite');
-  await measure(await buildApp({ config, db: database.db }), `PGlite (in memory), ${feeds} feeds`, 5, 4, 5);
+  await measure(await buildApp({ config, db: database.db }), database.db, `PGlite (in memory), ${feeds} feeds`, 3);
   await database.close();
 }

@@ -127,7 +127,7 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
   });
   // Modules record the changes of dashboard counts through it, as they raise notifications.
   const dashboard = createDashboardService(db);
-  const catalog = createCatalogService(db);
+  const catalog = createCatalogService(db, { countLimit: config.searchCountLimit });
   const datasets = createDatasetsService(db, blobStore, {
     maxUploadBytes: config.maxUploadBytes,
     countDownloads: (member, feedId, files) => accessRequests.recordDownloads(member, feedId, files),

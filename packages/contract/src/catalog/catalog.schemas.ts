@@ -36,7 +36,9 @@ export const ZSearchRequest = z.object({
     .trim()
     .max(200)
     .default('')
-    .describe('Words to find in names, descriptions, identifiers, sources, sensors and places'),
+    .describe(
+      'Words to find in names, descriptions, identifiers, sources, sensors and places; words in double quotes as a phrase',
+    ),
   filters: ZSearchFilters.default({}),
   geo: ZGeoFilter.nullish().describe('Applies only when the location type filter holds 130'),
   pageNum: z.number().int().min(1).max(10_000).default(1),
@@ -103,6 +105,12 @@ export type TFacetOption = z.infer<typeof ZFacetOption>;
 
 export const ZSearchAnswer = z.object({
   data: z.array(ZFeedSummary),
+  searchedFor: z
+    .string()
+    .describe("The words the results are for: the request's, with misspelt words corrected when they matched nothing"),
+  corrections: z
+    .array(z.object({ word: z.string(), correction: z.string() }))
+    .describe("Words the catalogue does not hold, each with the catalogue's closest word searched for instead"),
   totalItems: z.number().int(),
   totalIsEstimate: z.boolean().describe('True when the total is an estimate (very common searches)'),
   facets: z

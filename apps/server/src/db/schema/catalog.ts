@@ -109,6 +109,10 @@ export const feeds = pgTable(
       .on(table.clonedFromId)
       .where(sql`${table.clonedFromId} IS NOT NULL`),
     index('feeds_org_idx').on(table.orgId),
+    // An organisation's feeds that are not active: what a member sees beyond the counted active feeds.
+    index('feeds_org_inactive_idx')
+      .on(table.orgId)
+      .where(sql`${table.status} <> ${sql.raw(String(feedStatuses.active))}`),
     // Index orders that let LIMIT stop early for the two list sorts of active feeds.
     // DESC means NULLS FIRST in a query's ORDER BY: the index must say the same to serve it.
     index('feeds_active_created_idx')
@@ -250,6 +254,32 @@ export const mapCells = pgTable(
     idSum: bigint('id_sum', { mode: 'number' }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.zoom, table.cx, table.cy] })],
+);
+
+/**
+ * Active feeds counted per key, so the unfiltered total, the banner and one-filter totals are exact
+ * without a scan: key 0 is every active feed, a facet code (see facet-codes.ts) the active feeds
+ * carrying it, and minus an organisation's id that organisation's active feeds. Kept up to date in
+ * the feed write's own transaction by a trigger on `feeds` (migration 0020_feed_counts).
+ */
+export const feedCounts = pgTable('feed_counts', {
+  key: integer('key').primaryKey(),
+  n: integer('n').notNull(),
+});
+
+/**
+ * The words of active feeds as their search vectors hold them (stemmed lexemes), with how many
+ * active feeds hold each: the dictionary misspelt words are corrected against (trigram index), kept
+ * up to date by a trigger on `feeds` (migration 0020_feed_counts). The trigram index is GiST so the
+ * closest words come first without a similarity threshold.
+ */
+export const searchLexemes = pgTable(
+  'search_lexemes',
+  {
+    word: text('word').primaryKey(),
+    n: integer('n').notNull(),
+  },
+  (table) => [index('search_lexemes_word_trgm_idx').using('gist', sql`${table.word} gist_trgm_ops`)],
 );
 
 /**

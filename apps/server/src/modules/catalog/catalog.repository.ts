@@ -1,6 +1,5 @@
 import {
   feedStatuses,
-  feedTypes,
   fixedLocationType,
   searchFilterKeys,
   type TSearchQuery,
@@ -12,17 +11,19 @@ import { queryRows, type Executor } from '../../db/client';
 import { organizations, users } from '../../db/schema/accounts';
 import {
   feedChanges,
+  feedCounts,
   feedGroupMembers,
   feedLocations,
   feedParties,
   feeds,
   mapCells,
   feedSensors,
+  searchLexemes,
   type FeedColumns,
 } from '../../db/schema/catalog';
 import { sourceCategories } from '../../db/schema/reference';
 import { visibleTo, type Viewer } from '../access/feed-access';
-import { encodeFacet, facetRange } from './facet-codes';
+import { encodeFacet } from './facet-codes';
 import { deriveFeedColumns, searchVectorOf, type FeedInput, type SearchText } from './feed-record';
 import type { LookupNames } from './lookup-names';
 
@@ -39,16 +40,27 @@ export type ClusterRow = {
 };
 
 /**
- * How a search matches beyond its request: names similar to the words (typos), or only feeds at one
- * place. `fewMatches` says the matches were counted and are few (see pageConditions).
+ * How a search matches beyond its request: only feeds at one place. `fewMatches` says the matches
+ * were counted and are few (see pageConditions).
  */
 export type MatchOptions = {
-  fuzzy?: boolean;
   near?: { lat: number; lon: number };
   fewMatches?: boolean;
   /** The geo filter's box holds many feeds: checked on each row (feed_in_box, migration 0010), not through the index. */
   wideArea?: boolean;
 };
+
+/** Keys of feed_counts: these keys, keys in these ranges, and with `organizations` every organisation's (negative) key. */
+export type CounterKeys = { keys?: number[]; ranges?: [number, number][]; organizations?: boolean };
+
+function counterKeyCondition(select: CounterKeys): SQL {
+  const parts = [
+    ...(select.keys?.length ? [sql.raw(`key in (${select.keys.map(Number).join(',')})`)] : []),
+    ...(select.ranges ?? []).map(([low, high]) => sql.raw(`key between ${Number(low)} and ${Number(high)}`)),
+    ...(select.organizations ? [sql.raw('key < 0')] : []),
+  ];
+  return parts.length ? sql`(${sql.join(parts, sql` or `)})` : sql`false`;
+}
 
 const earthRadiusMiles = 3958.8;
 /** A number as float8: without the cast PostgreSQL may take a parameter for an integer. */
@@ -101,11 +113,25 @@ export type FeedSummaryRow = {
   columns: FeedColumns;
 };
 
-/** Words of a search as a prefix-matching tsquery: every word must match, the last may be unfinished. */
+/** Runs of letters and digits: the words of a search. */
+export const wordPattern = /[\p{L}\p{N}]+/gu;
+
+/**
+ * Words of a search as a tsquery: every word must match, words in double quotes next to each other
+ * in that order (a phrase), and the last word may be unfinished unless a closing quote follows it.
+ */
 export function toPrefixQuery(text: string): string | undefined {
-  const words = text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (!words.length) return undefined;
-  return words.map((word, index) => (index === words.length - 1 ? `${word}:*` : word)).join(' & ');
+  const parts: string[] = [];
+  const tokens = [...text.toLowerCase().matchAll(/"([^"]*)("?)|[\p{L}\p{N}]+/gu)];
+  tokens.forEach((token, index) => {
+    const isLast = index === tokens.length - 1;
+    const words = token[1] === undefined ? [token[0]] : (token[1].match(wordPattern) ?? []);
+    if (!words.length) return;
+    const unfinished = isLast && (token[1] === undefined || !token[2]);
+    const terms = words.map((word, position) => (unfinished && position === words.length - 1 ? `${word}:*` : word));
+    parts.push(terms.length > 1 ? `(${terms.join(' <-> ')})` : terms[0]!);
+  });
+  return parts.length ? parts.join(' & ') : undefined;
 }
 
 /** The box of a geo filter: the box itself, or the one around a radius (in miles). */
@@ -125,8 +151,7 @@ export function createCatalogRepository(db: Executor) {
   function searchConditions(query: TSearchQuery, viewer: Viewer, options: MatchOptions = {}): SQL {
     const conditions: SQL[] = [visibleTo(viewer)];
     const tsquery = toPrefixQuery(query.text);
-    if (tsquery && !options.fuzzy) conditions.push(sql`${feeds.searchVector} @@ to_tsquery('english', ${tsquery})`);
-    if (query.text && options.fuzzy) conditions.push(sql`lower(${feeds.name}) % lower(${query.text})`);
+    if (tsquery) conditions.push(sql`${feeds.searchVector} @@ to_tsquery('english', ${tsquery})`);
     for (const key of searchFilterKeys) {
       const values = query.filters[key];
       if (!values?.length) continue;
@@ -176,15 +201,13 @@ export function createCatalogRepository(db: Executor) {
       : conditions;
   }
 
-  function searchOrder(query: TSearchQuery, options: MatchOptions): SQL[] {
+  function searchOrder(query: TSearchQuery): SQL[] {
     const tsquery = toPrefixQuery(query.text);
     const direction = (column: SQL | typeof feeds.createdAt, fallback: 'asc' | 'desc') =>
       (query.order ?? fallback) === 'asc' ? asc(column) : desc(column);
     if (query.sort === 'ALPHA') return [direction(sql`lower(${feeds.name})`, 'asc'), asc(feeds.id)];
     if (query.sort === 'INITIAL' && tsquery) {
-      const relevance = options.fuzzy
-        ? sql`similarity(lower(${feeds.name}), lower(${query.text}))`
-        : sql`ts_rank_cd(${feeds.searchVector}, to_tsquery('english', ${tsquery}))`;
+      const relevance = sql`ts_rank_cd(${feeds.searchVector}, to_tsquery('english', ${tsquery}))`;
       return [direction(relevance, 'desc'), desc(feeds.id)];
     }
     return [direction(feeds.createdAt, 'desc'), direction(sql`${feeds.id}`, 'desc')];
@@ -259,7 +282,7 @@ export function createCatalogRepository(db: Executor) {
         .innerJoin(organizations, eq(organizations.id, feeds.orgId))
         .leftJoin(sourceCategories, eq(sourceCategories.id, feeds.sourceCategoryId))
         .where(pageConditions(query, viewer, options))
-        .orderBy(...searchOrder(query, options))
+        .orderBy(...searchOrder(query))
         .limit(query.pageSize)
         .offset((query.pageNum - 1) * query.pageSize) as Promise<FeedSummaryRow[]>;
     },
@@ -290,6 +313,103 @@ export function createCatalogRepository(db: Executor) {
       const document = plan?.['QUERY PLAN'];
       const parsed = typeof document === 'string' ? JSON.parse(document) : document;
       return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
+    },
+
+    /**
+     * Counted active feeds (feed_counts) for the keys `select` names, as the
+     * viewer sees them: less the active feeds of hidden organisations, plus the viewer's own feeds
+     * that are not active. Exact, and cheap while those two sets are small.
+     */
+    async visibleCounts(viewer: Viewer, select: CounterKeys): Promise<Map<number, number>> {
+      const keys = counterKeyCondition(select);
+      const hidden = viewer.hiddenOrgIds.filter((id) => id !== viewer.orgId);
+      const feedKeys = sql`${feeds}, unnest(array[0, -${feeds.orgId}] || ${feeds.facets}) as key`;
+      const rows = await queryRows<{ key: number; n: number }>(
+        db,
+        sql`select key, sum(n)::int as n from (
+              select ${feedCounts.key} as key, ${feedCounts.n}::bigint as n from ${feedCounts} where ${keys}
+              ${hidden.length ? sql`union all select key, -count(*) from ${feedKeys} where ${feeds.status} = ${feedStatuses.active} and ${inArray(feeds.orgId, hidden)} and ${keys} group by key` : sql``}
+              ${viewer.orgId ? sql`union all select key, count(*) from ${feedKeys} where ${feeds.status} <> ${feedStatuses.active} and ${feeds.orgId} = ${viewer.orgId} and ${keys} group by key` : sql``}
+            ) as counted group by key having sum(n) > 0`,
+      );
+      return new Map(rows.map((row) => [Number(row.key), Number(row.n)]));
+    },
+
+    /**
+     * Matching feeds among those whose ids fall in `windows` evenly spread slices covering
+     * `fraction` of the id range: scaled by the share covered, an estimate of the total that reads
+     * only that share of the matches. Answers the count and the share actually covered (1: exact).
+     */
+    async countInIdWindows(query: TSearchQuery, viewer: Viewer, options: MatchOptions, fraction: number) {
+      const [range] = await queryRows<{ low: number | null; high: number | null }>(
+        db,
+        sql`select min(${feeds.id}) as low, max(${feeds.id}) as high from ${feeds}`,
+      );
+      const low = Number(range?.low ?? 0);
+      const span = Number(range?.high ?? 0) - low + 1;
+      const windows = 8;
+      const width = Math.ceil((span * fraction) / windows);
+      const covered = Math.min(1, (windows * width) / span);
+      const slices =
+        covered >= 1
+          ? sql`true`
+          : sql.join(
+              Array.from({ length: windows }, (_, index) => {
+                const start = low + Math.floor((index * span) / windows);
+                return sql`${feeds.id} between ${start} and ${start + width - 1}`;
+              }),
+              sql` or `,
+            );
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from ${feeds} where ${searchConditions(query, viewer, options)} and (${slices})`,
+      );
+      return { hits: Number(row?.n ?? 0), covered };
+    },
+
+    /**
+     * The catalogue's word closest to `word` (search_lexemes, trigram distance, then how many feeds
+     * hold it), when `word` is none of its words: neither a word nor its stem, nor with `unfinished`
+     * the start of one. Stop words are never corrected. Answers the word as a feed's name or
+     * description spells it where one does (the dictionary holds stems), else the stem.
+     */
+    async correctWord(word: string, unfinished: boolean): Promise<string | undefined> {
+      if (/\d/.test(word)) return undefined;
+      // Each step with its values written in, so the planner can use the dictionary's indexes.
+      const [stemmed] = await queryRows<{ stem: string | null; stop: boolean }>(
+        db,
+        sql`select stems[1] as stem, cardinality(stems) = 0 as stop from ts_lexize('english_stem', ${word}) as stems`,
+      );
+      if (stemmed?.stop) return undefined;
+      const stem = stemmed?.stem ?? word;
+      const [known] = await queryRows<{ word: string }>(
+        db,
+        sql`select ${searchLexemes.word} as word from ${searchLexemes}
+            where ${searchLexemes.n} > 0 and (${searchLexemes.word} in (${word}, ${stem})
+              ${unfinished ? sql`or ${searchLexemes.word} like ${`${stem}%`}` : sql``})
+            limit 1`,
+      );
+      if (known) return undefined;
+      const [row] = await queryRows<{ closest: string }>(
+        db,
+        sql`select ${searchLexemes.word} as closest from ${searchLexemes}
+            where ${searchLexemes.n} > 0 and ${searchLexemes.word} ~ '^([[:alpha:]]|[^\\x01-\\x7f])+$'
+              and similarity(${searchLexemes.word}, ${stem}) >= 0.25
+            order by ${searchLexemes.word} <-> ${stem}, ${searchLexemes.n} desc limit 1`,
+      );
+      if (!row) return undefined;
+      const lexeme = row.closest;
+      const [spelt] = await queryRows<{ token: string }>(
+        db,
+        sql`select token from (
+              select ${feeds.name} || ' ' || ${feeds.description} as text from ${feeds}
+              where ${feeds.status} = ${feedStatuses.active} and ${feeds.searchVector} @@ to_tsquery('simple', ${lexeme})
+              limit 3
+            ) as holder, regexp_split_to_table(lower(holder.text), '[^[:alnum:]]+') as token
+            where token = ${lexeme} or (ts_lexize('english_stem', token))[1] = ${lexeme}
+            limit 1`,
+      );
+      return spelt?.token ?? lexeme;
     },
 
     /** Facet codes (of one filter, with `range`) and how often they occur among up to `sample` matching feeds. */
@@ -431,27 +551,6 @@ export function createCatalogRepository(db: Executor) {
       await db.insert(feedChanges).values(change);
     },
 
-    /** The banner's figures: active feeds, their providers, how many are continuous, and their countries. */
-    async summary(visitor: Viewer) {
-      const [firstCountry, lastCountry] = facetRange('country');
-      const published = visibleTo(visitor);
-      const [row] = await queryRows<{ feeds: number; providers: number; continuous: number; countries: number }>(
-        db,
-        sql`
-        select count(*)::int as feeds,
-               count(distinct ${feeds.orgId})::int as providers,
-               count(*) filter (where ${feeds.typeId} = ${feedTypes.continuous})::int as continuous,
-               (select count(distinct code)::int from ${feeds}, unnest(${feeds.facets}) code
-                 where ${published} and code between ${firstCountry} and ${lastCountry}) as countries
-        from ${feeds} where ${published}`,
-      );
-      return {
-        feeds: Number(row!.feeds),
-        providers: Number(row!.providers),
-        continuous: Number(row!.continuous),
-        countries: Number(row!.countries),
-      };
-    },
   };
 }
 

@@ -17,18 +17,28 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
 import { createFeedAccess, type Viewer } from '../access/feed-access';
-import { createCatalogRepository, geoBounds, type ClusterRow, type MatchOptions } from './catalog.repository';
+import {
+  createCatalogRepository,
+  geoBounds,
+  wordPattern,
+  type ClusterRow,
+  type MatchOptions,
+} from './catalog.repository';
 import { presentChange, presentFeedDetail, presentFeedSummary } from './catalog.presenter';
-import { decodeFacet, facetRange } from './facet-codes';
+import { decodeFacet, encodeFacet, facetRange } from './facet-codes';
 import { loadLookupNames, type LookupNames } from './lookup-names';
 
 /**
- * Searches are counted exactly up to this many matches; beyond it the planner's estimate stands in,
- * since counting every match of a common word costs more than the search itself.
+ * Searches are counted exactly up to `countLimit` matches (config `searchCountLimit`, reading their
+ * facet codes at once); beyond it the total is counted among a share of the feeds and scaled (see
+ * estimateTotal), unless a counter gives it exactly. A one-condition search the planner estimates
+ * at more than 20 times the limit is not read up to the limit (see findMatches). An estimate is
+ * counted from about 1.25 times the limit's matches (2,500: about 2 % error), and a share found to
+ * hold under a fifth of the limit is widened.
  */
-const exactCountBelow = 2_000;
-/** A one-condition search estimated at more matches than this is not counted (see findMatches). */
-const trustedEstimateAbove = 20 * exactCountBelow;
+const trustedEstimateFactor = 20;
+const estimateHitsFactor = 1.25;
+const estimateHitsMinFactor = 0.2;
 /** Filter counts come from at most this many matches, scaled up when there are more. */
 const facetSample = 1_000;
 const optionsPerFilter = 20;
@@ -96,37 +106,86 @@ function requireKnownFilters(filters: TSearchFilters, names: LookupNames): void 
   if (fields.length) throw badRequest(fields.map((field) => field.message).join('; '), fields);
 }
 
-/** The number of matches and, unless there are too many to read, their facet codes. */
-type Matches = { total: number; isEstimate: boolean; sample: number[][] | null };
+/**
+ * The number of matches (an estimate with `isEstimate`), whether they are more than the page can
+ * find on their own (`many`), and unless there are too many to read, their facet codes.
+ */
+type Matches = { total: number; isEstimate: boolean; many: boolean; sample: number[][] | null };
 
-export function createCatalogService(db: Db) {
+/** The counter (feed_counts key) whose count is this search's total: no words and no area, and one filter value at most. */
+function counterKey(query: TSearchQuery, options: MatchOptions): number | undefined {
+  if (query.text || options.near) return undefined;
+  if (query.geo && query.filters.locationType?.includes(fixedLocationType)) return undefined;
+  const values = searchFilterKeys.flatMap((key) => (query.filters[key] ?? []).map((value) => encodeFacet(key, value)));
+  if (values.length > 1) return undefined;
+  return values[0] ?? 0;
+}
+/** Every filter value's code, from the first filter's to the last's. */
+const allFacetCodes: [number, number] = [facetRange(searchFilterKeys[0])[0], facetRange(searchFilterKeys.at(-1)!)[1]];
+
+export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimit?: number } = {}) {
+  const exactCountBelow = countLimit;
+  const trustedEstimateAbove = trustedEstimateFactor * countLimit;
+  const estimateHits = estimateHitsFactor * countLimit;
+  const estimateHitsMin = estimateHitsMinFactor * countLimit;
   const repository = createCatalogRepository(db);
   const access = createFeedAccess(db);
 
   const viewerOf = access.viewerOf;
 
   /**
-   * How many feeds match: exact when fewer than the cap, else the planner's estimate (never below
-   * the cap). Up to the cap, the matches' facet codes are read at once; they give the filter counts
-   * and tell the page query whether the matches are few. A search on one word or one filter is
-   * estimated well (the planner errs on combinations it takes for independent), so when its
-   * estimate is far above the cap nothing is read: finding even 2,000 matches of a common prefix
+   * A total too large to count whole: the matches among evenly spread slices of the feeds (by id)
+   * covering a share expected to hold about `estimateHits` of them, scaled by that share. The share
+   * comes from the planner's estimate; a count that finds too few widens it. Exact when the slices
+   * end up covering every feed.
+   */
+  async function estimateTotal(
+    query: TSearchQuery,
+    viewer: Viewer,
+    options: MatchOptions,
+    atLeast: number,
+    estimate?: number,
+  ) {
+    const planned = Math.max(estimate ?? (await repository.estimateMatches(query, viewer, options)), atLeast);
+    let fraction = Math.min(1, estimateHits / planned);
+    for (;;) {
+      const { hits, covered } = await repository.countInIdWindows(query, viewer, options, fraction);
+      if (covered >= 1) return { total: hits, isEstimate: false };
+      if (hits >= estimateHitsMin) return { total: Math.max(Math.round(hits / covered), atLeast), isEstimate: true };
+      fraction = Math.min(1, fraction * Math.max(2, estimateHits / Math.max(hits, 1)));
+    }
+  }
+
+  /**
+   * How many feeds match. Without words or an area and with one filter value at most, a counter
+   * kept on write gives the exact total. Otherwise exact when fewer than the cap, else estimated
+   * (estimateTotal). Up to the cap, the matches' facet codes are read at once; they give the filter
+   * counts and tell the page query whether the matches are few. A search on one word or one filter
+   * is estimated well by the planner (it errs on combinations it takes for independent), so when
+   * its estimate is far above the cap nothing is read: finding even 2,000 matches of a common prefix
    * costs more than the page itself, and the filter counts then come from a smaller sample.
    */
   async function findMatches(query: TSearchQuery, viewer: Viewer, options: MatchOptions): Promise<Matches> {
+    const key = counterKey(query, options);
+    if (key !== undefined) {
+      const total = (await repository.visibleCounts(viewer, { keys: [key] })).get(key) ?? 0;
+      if (total >= exactCountBelow) return { total, isEstimate: false, many: true, sample: null };
+      const sample = await repository.matchSample(query, viewer, exactCountBelow, options);
+      return { total, isEstimate: false, many: false, sample };
+    }
     const conditions =
       (query.text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) +
       searchFilterKeys.filter((key) => query.filters[key]?.length).length +
       (query.geo ? 1 : 0) +
-      (options.near || options.fuzzy ? 1 : 0);
+      (options.near ? 1 : 0);
     if (conditions <= 1) {
       const estimate = await repository.estimateMatches(query, viewer, options);
-      if (estimate >= trustedEstimateAbove) return { total: estimate, isEstimate: true, sample: null };
+      if (estimate >= trustedEstimateAbove)
+        return { ...(await estimateTotal(query, viewer, options, 0, estimate)), many: true, sample: null };
     }
     const sample = await repository.matchSample(query, viewer, exactCountBelow, options);
-    if (sample.length < exactCountBelow) return { total: sample.length, isEstimate: false, sample };
-    const estimate = await repository.estimateMatches(query, viewer, options);
-    return { total: Math.max(estimate, exactCountBelow), isEstimate: true, sample };
+    if (sample.length < exactCountBelow) return { total: sample.length, isEstimate: false, many: false, sample };
+    return { ...(await estimateTotal(query, viewer, options, exactCountBelow)), many: true, sample };
   }
 
   /**
@@ -139,7 +198,13 @@ export function createCatalogService(db: Db) {
     matches: Matches,
     options: MatchOptions & { range?: [number, number] },
   ) {
+    const { range } = options;
     if (!matches.total) return { codes: [], scale: 1 };
+    if (counterKey(query, options) === 0) {
+      // The whole catalogue: every filter value's count is kept on write.
+      const counts = await repository.visibleCounts(viewer, { ranges: [range ?? allFacetCodes] });
+      return { codes: [...counts].map(([code, count]) => ({ code, count })), scale: 1 };
+    }
     if (!matches.sample) {
       const codes = await repository.facetCounts(query, viewer, facetSample, options);
       return { codes, scale: matches.total / Math.min(matches.total, facetSample) };
@@ -163,27 +228,60 @@ export function createCatalogService(db: Db) {
    * are found through the location index either way.
    */
   async function isWideArea(query: TSearchQuery, matches: Matches): Promise<boolean> {
-    if (!matches.isEstimate || !query.geo || !query.filters.locationType?.includes(fixedLocationType)) return false;
+    if (!matches.many || !query.geo || !query.filters.locationType?.includes(fixedLocationType)) return false;
     const cells = await repository.precountedClusters(geoBounds(query.geo), wideAreaZoom);
     return cells.reduce((sum, cell) => sum + Number(cell.n), 0) > wideAreaAbove;
+  }
+
+  /**
+   * The text with each word the catalogue does not hold replaced by its closest catalogue word
+   * (see correctWord), and the replacements. The last word may be unfinished unless a quote closes it.
+   */
+  async function correctText(text: string) {
+    const words = [...text.matchAll(wordPattern)];
+    const corrected = await Promise.all(
+      words.map((word, index) =>
+        repository.correctWord(
+          word[0].toLowerCase(),
+          index === words.length - 1 && !text.slice(word.index + word[0].length).includes('"'),
+        ),
+      ),
+    );
+    let result = text;
+    const corrections: { word: string; correction: string }[] = [];
+    for (let index = words.length - 1; index >= 0; index -= 1) {
+      const correction = corrected[index];
+      if (!correction) continue;
+      const { 0: word, index: at } = words[index]!;
+      result = result.slice(0, at) + correction + result.slice(at + word.length);
+      corrections.unshift({ word, correction });
+    }
+    return { text: result, corrections };
+  }
+
+  /** The query and its matches, with misspelt words corrected when the words as typed match nothing. */
+  async function matchOrCorrect(query: TSearchQuery, viewer: Viewer, options: MatchOptions) {
+    const matches = await findMatches(query, viewer, options);
+    if (matches.total > 0 || !query.text) return { searched: query, matches, corrections: [] };
+    const { text, corrections } = await correctText(query.text);
+    if (!corrections.length) return { searched: query, matches, corrections };
+    const searched = { ...query, text };
+    return { searched, matches: await findMatches(searched, viewer, options), corrections };
   }
 
   async function runSearch(query: TSearchQuery, viewer: Viewer, match: MatchOptions): Promise<TSearchAnswer> {
     const names = await loadLookupNames(db);
     requireKnownFilters(query.filters, names);
-    let options = match;
-    let matches = await findMatches(query, viewer, options);
-    if (matches.total === 0 && query.text) {
-      options = { ...match, fuzzy: true };
-      matches = await findMatches(query, viewer, options);
-    }
-    options = { ...options, fewMatches: !matches.isEstimate, wideArea: await isWideArea(query, matches) };
+    const { searched, matches, corrections } = await matchOrCorrect(query, viewer, match);
+    const options = { ...match, fewMatches: !matches.many, wideArea: await isWideArea(searched, matches) };
     const [rows, { codes, scale }] = await Promise.all([
-      repository.searchPage(query, viewer, options),
-      facetCodes(query, viewer, matches, options),
+      repository.searchPage(searched, viewer, options),
+      facetCodes(searched, viewer, matches, options),
     ]);
     return {
       data: rows.map((row) => presentFeedSummary(row, viewer)),
+      searchedFor: searched.text,
+      corrections,
       totalItems: matches.total,
       totalIsEstimate: matches.isEstimate,
       facets: presentFacets(codes, scale, names),
@@ -231,8 +329,9 @@ export function createCatalogService(db: Db) {
 
   return {
     /**
-     * One page of matching feeds, the total and the filter counts. Words match by prefix and stem;
-     * when no feed matches them, names similar to the words (typos) are tried instead.
+     * One page of matching feeds, the total and the filter counts. Words match by prefix and stem,
+     * quoted words as a phrase; when no feed matches them, words the catalogue does not hold are
+     * corrected to its closest words and the answer says what it searched for.
      */
     search: async (query: TSearchQuery, member: SessionUser | null) => runSearch(query, await viewerOf(member), {}),
 
@@ -281,11 +380,12 @@ export function createCatalogService(db: Db) {
       requireKnownFilters(query.filters, await loadLookupNames(db));
       if (!query.text) return { suggestions: [] };
       const viewer = await viewerOf(member);
-      let rows = await repository.searchPage({ ...query, sort: 'INITIAL', pageNum: 1, pageSize: limit }, viewer);
-      if (!rows.length)
-        rows = await repository.searchPage({ ...query, sort: 'INITIAL', pageNum: 1, pageSize: limit }, viewer, {
-          fuzzy: true,
-        });
+      const page = { ...query, sort: 'INITIAL' as const, pageNum: 1, pageSize: limit };
+      let rows = await repository.searchPage(page, viewer);
+      if (!rows.length) {
+        const { text, corrections } = await correctText(query.text);
+        if (corrections.length) rows = await repository.searchPage({ ...page, text }, viewer);
+      }
       return { suggestions: rows.map((row) => ({ id: row.id, name: row.name })) };
     },
 
@@ -340,7 +440,22 @@ export function createCatalogService(db: Db) {
       return (await repository.listChanges([id, ...members.map((m) => m.id)])).map(presentChange);
     },
 
-    summary: async () => repository.summary(await viewerOf(null)),
+    /** The banner's figures, from the counters kept on write: active feeds, their providers, how many are continuous, their countries. */
+    async summary() {
+      const [firstCountry, lastCountry] = facetRange('country');
+      const continuous = encodeFacet('metadataType', feedTypes.continuous);
+      const counts = await repository.visibleCounts(
+        await viewerOf(null),
+        { keys: [0, continuous], ranges: [[firstCountry, lastCountry]], organizations: true },
+      );
+      const keys = [...counts.keys()];
+      return {
+        feeds: counts.get(0) ?? 0,
+        providers: keys.filter((key) => key < 0).length,
+        continuous: counts.get(continuous) ?? 0,
+        countries: keys.filter((key) => key >= firstCountry && key <= lastCountry).length,
+      };
+    },
   };
 }
 

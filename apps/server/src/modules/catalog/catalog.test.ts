@@ -111,6 +111,8 @@ async function search(body: TSearchRequest, token?: string) {
     }[];
     totalItems: number;
     totalIsEstimate: boolean;
+    searchedFor: string;
+    corrections: { word: string; correction: string }[];
     facets: Record<string, { value: number | string; name: string; count: number }[]>;
   };
 }
@@ -130,8 +132,38 @@ describe('text search', () => {
     expect(idsOf(await search({ text: 'rain gauge' }))).toEqual([feed.portland]);
   });
 
-  it('falls back to similar names for typos', async () => {
-    expect(idsOf(await search({ text: 'Anchorag wnd sped' }))).toEqual([feed.anchorage]);
+  it('finds quoted words as a phrase: next to each other, in that order', async () => {
+    expect(idsOf(await search({ text: '"river temperature"' }))).toEqual([feed.seattle]);
+    expect(idsOf(await search({ text: 'temperature river' }))).toEqual([feed.seattle]);
+    const reversed = await search({ text: '"temperature river"' });
+    expect(reversed).toMatchObject({ data: [], totalItems: 0, searchedFor: '"temperature river"', corrections: [] });
+    // A phrase still being typed: its last word may be unfinished.
+    expect(idsOf(await search({ text: 'seattle "river temp' }))).toEqual([feed.seattle]);
+    expect(idsOf(await search({ text: '"harbour temperature" Tromsø' }))).toEqual([feed.tromso]);
+  });
+
+  it("corrects misspelt words to the catalogue's own words and says what it searched for", async () => {
+    const answer = await search({ text: 'Anchorag wnd sped' });
+    expect(idsOf(answer)).toEqual([feed.anchorage]);
+    expect(answer).toMatchObject({
+      searchedFor: 'Anchorag wind speed',
+      corrections: [
+        { word: 'wnd', correction: 'wind' },
+        { word: 'sped', correction: 'speed' },
+      ],
+      totalItems: 1,
+      totalIsEstimate: false,
+    });
+    const temperature = await search({ text: 'temprature', filters: { format: [csv] } });
+    expect(new Set(idsOf(temperature))).toEqual(new Set([feed.seattle, feed.tromso]));
+    expect(temperature).toMatchObject({
+      searchedFor: 'temperature',
+      corrections: [{ word: 'temprature', correction: 'temperature' }],
+    });
+    // Words the catalogue holds are searched as typed, even when together they match nothing.
+    expect(await search({ text: 'anchorage duwamish' })).toMatchObject({ totalItems: 0, corrections: [] });
+    // Only active feeds' words are in the dictionary: a draft's word is corrected away from for visitors.
+    expect((await search({ text: 'survey' })).data).toEqual([]);
   });
 
   it('ranks by relevance with INITIAL', async () => {
@@ -245,8 +277,9 @@ describe('sorting and paging', () => {
 
 describe('visibility', () => {
   it('shows inactive feeds only to their organisation, flagged as already available', async () => {
-    expect(idsOf(await search({ text: 'draft' }))).toEqual([]);
-    expect(idsOf(await search({ text: 'draft' }, otherToken))).toEqual([]);
+    // For others 'draft' is no word of the catalogue (only active feeds' words are): it is corrected.
+    expect(idsOf(await search({ text: 'draft' }))).not.toContain(feed.draft);
+    expect(idsOf(await search({ text: 'draft' }, otherToken))).not.toContain(feed.draft);
     const own = await search({ text: 'draft' }, providerToken);
     expect(idsOf(own)).toEqual([feed.draft]);
     expect(own.data[0]!.alreadyAvailable).toBe(true);

@@ -204,7 +204,8 @@ export async function seedDemoFeeds(
 ): Promise<number> {
   const [before] = await db.select({ lastId: sql<number | null>`max(${feeds.id})` }).from(feeds);
   // Large loads build the indexes once at the end instead of updating them row by row; the map's
-  // cluster cells are likewise counted once at the end (the batches skip the trigger).
+  // cluster cells, counters and word dictionary are likewise counted once at the end (the batches
+  // skip their triggers).
   const created =
     count >= 20_000
       ? await withIndexesDeferred(
@@ -214,6 +215,9 @@ export async function seedDemoFeeds(
         )
       : await generateFeeds(db, count, options);
   await db.execute(sql`select rebuild_map_cells()`);
+  await db.execute(sql`select rebuild_feed_counts()`);
+  // Fresh statistics, so the first search after the load is planned as well as the hundredth.
+  await db.execute(sql`analyze`);
   await recordPublishedFeeds(db, Number(before?.lastId ?? 0));
   return created;
 }

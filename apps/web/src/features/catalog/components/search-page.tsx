@@ -338,11 +338,16 @@ export function SearchPage() {
                   {answer && answeredText && (
                     <Text span fz="lg" fw={400} c="dimmed">
                       {' '}
-                      for “{answeredText}”
+                      for “{answer.corrections.length ? answer.searchedFor : answeredText}”
                     </Text>
                   )}
                 </Title>
               </Group>
+              {answer && answeredText && answer.corrections.length > 0 && (
+                <Text role="status" mb="sm">
+                  Showing results for “{answer.searchedFor}”: no feed matched “{answeredText}”.
+                </Text>
+              )}
               {isMap ? (
                 <MapBoundary
                   height={360}
