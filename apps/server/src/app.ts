@@ -25,6 +25,8 @@ import { registerMetadataRoutes } from './modules/catalog/metadata.routes';
 import { createMetadataService } from './modules/catalog/metadata.service';
 import { registerContentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
+import { registerConnectorsRoutes } from './modules/connectors/connectors.routes';
+import { createConnectorsService } from './modules/connectors/connectors.service';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerDatasetsRoutes } from './modules/datasets/datasets.routes';
@@ -190,6 +192,7 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     }),
     providers: createProvidersService(db),
     pricing,
+    connectors: createConnectorsService({ db, access, dashboard }),
   };
 
   return { services, access, notifications };
@@ -250,10 +253,15 @@ export async function buildApp({
 
   app.decorate('services', services);
   app.decorateRequest('member', null);
+  app.decorateRequest('apiClient', null);
   app.decorateRequest('campaignId', undefined);
   app.decorate('authenticate', async (request) => {
     const token = bearerToken(request.headers.authorization);
     return token ? services.auth.authenticate(token) : null;
+  });
+  app.decorate('authenticateApiClient', async (request) => {
+    const token = bearerToken(request.headers.authorization);
+    return token ? services.connectors.authenticate(token) : null;
   });
   app.addHook('onRequest', (request, _reply, done) => {
     const campaignId = request.headers['x-campaign-id'];
@@ -305,6 +313,7 @@ export async function buildApp({
     registerProvidersRoutes(scope, services.providers);
     registerDashboardRoutes(scope, services.dashboard);
     registerPricingRoutes(scope, services.pricing);
+    registerConnectorsRoutes(scope, services.connectors);
   };
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });

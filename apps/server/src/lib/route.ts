@@ -8,6 +8,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { forbidden, unauthorized, unsupportedMediaType } from './http-error';
+import type { ApiCaller } from './api-caller';
 import type { SessionUser } from './session-user';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -18,6 +19,8 @@ export type RouteInput<T extends RouteDef> = {
   body: Parsed<T['body']>;
   /** The caller; always set on member and supervisor routes. */
   member: T['access'] extends 'member' | 'supervisor' ? SessionUser : SessionUser | null;
+  /** The program calling with an API client's token; always set on `apiClient` routes, else null. */
+  apiClient: T['access'] extends 'apiClient' ? ApiCaller : ApiCaller | null;
   request: FastifyRequest;
   reply: FastifyReply;
 };
@@ -55,11 +58,14 @@ declare module 'fastify' {
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyRequest {
     member: SessionUser | null;
+    apiClient: ApiCaller | null;
   }
   // eslint-disable-next-line @typescript-eslint/consistent-type-definitions -- declaration merging needs an interface
   interface FastifyInstance {
     /** Resolves a bearer token to its session; null when missing, unknown or expired. */
     authenticate: (request: FastifyRequest) => Promise<SessionUser | null>;
+    /** Resolves a bearer token to an active API client; null when missing, unknown, revoked or not active. */
+    authenticateApiClient: (request: FastifyRequest) => Promise<ApiCaller | null>;
   }
 }
 
@@ -129,7 +135,16 @@ export function registerRoute<T extends RouteDef>(
     ...(def.method === 'GET' && { decompress: false }),
     // The hooks answer through `done` rather than as async functions: every signed-in browser polls
     // one of these routes every 10 s, and a promise per hook is a measurable share of such a call.
-    ...(def.access !== 'public' && {
+    ...(def.access === 'apiClient' && {
+      onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+        app.authenticateApiClient(request).then((client) => {
+          request.apiClient = client;
+          done(client ? undefined : unauthorized('Send an active API client token as Bearer'));
+        }, done);
+      },
+    }),
+    ...(def.access !== 'public' &&
+      def.access !== 'apiClient' && {
       onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
         app.authenticate(request).then((member) => {
           request.member = member;
@@ -158,6 +173,7 @@ export function registerRoute<T extends RouteDef>(
         query: request.query,
         body: request.body,
         member: request.member,
+        apiClient: request.apiClient,
         request,
         reply,
       } as RouteInput<T>);

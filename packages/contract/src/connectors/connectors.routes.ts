@@ -122,13 +122,14 @@ export const connectorsRoutes = {
   }),
   get: defineRoute({
     method: 'GET',
-    path: '/connector/:configId',
+    // The spec's `{configId}`, named `id` as in the connector's other paths: OpenAPI tells paths apart by their shape.
+    path: '/connector/:id',
     operationId: 'getConnector',
     summary: 'One connector with its parameters',
     description: `A connector with its feed and parameter values. ${whoReads}`,
     tag,
     access: 'member',
-    params: z.object({ configId: zId }),
+    params: z.object({ id: zId }),
     responses: { 200: ZConnector },
     errors: [404],
   }),
@@ -268,7 +269,7 @@ export const connectorsRoutes = {
   apiToken: defineRoute({
     method: 'PUT',
     path: '/connector/api/:sdkId/token',
-    operationId: 'regenerateApiClientToken',
+    operationId: 'resetApiClientToken',
     summary: "Replace an API client's token: the old one stops working at once",
     description: `Makes a new token for the client and answers it; the old token answers 401 from then on. ${tokenOnce} ${whoChanges}`,
     tag,

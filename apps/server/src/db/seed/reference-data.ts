@@ -23,7 +23,9 @@ import {
   sourceCategories,
   states,
 } from '../schema/reference';
+import { connectorTypeDefs } from '@feedmarket/contract/connectors/connectors.constants';
 import { roles } from '../schema/accounts';
+import { connectorTypeParams, connectorTypes } from '../schema/connectors';
 import { notificationItemTypes, notificationStatuses, notificationTypes } from '../schema/notifications';
 
 const referenceDir = path.join(import.meta.dirname, 'reference');
@@ -95,6 +97,8 @@ function flattenDomainValues(domain: DomainJson) {
 function referenceVersion(): string {
   const hash = createHash('sha256');
   for (const file of readdirSync(referenceDir).sort()) hash.update(file).update(read(file));
+  // Connector types are the contract's: the server checks parameters against them, the database keeps them for keys.
+  hash.update(JSON.stringify(connectorTypeDefs));
   return hash.digest('hex');
 }
 
@@ -209,6 +213,32 @@ export async function loadReferenceData(db: Db): Promise<void> {
     );
     await upsert(tx, notificationStatuses, ['id'], notificationLookups.statuses);
     await upsert(tx, notificationItemTypes, ['id'], notificationLookups.itemTypes);
+    await upsert(
+      tx,
+      connectorTypes,
+      ['id'],
+      connectorTypeDefs.map(({ value, name, description, category, mode }) => ({
+        id: value,
+        name,
+        description,
+        category,
+        mode,
+      })),
+    );
+    await upsert(
+      tx,
+      connectorTypeParams,
+      ['typeId', 'paramId'],
+      connectorTypeDefs.flatMap((type) =>
+        type.params.map((param, sort) => ({
+          typeId: type.value,
+          paramId: param.paramId,
+          name: param.paramName,
+          required: param.required,
+          sort,
+        })),
+      ),
+    );
     await upsert(tx, appState, ['key'], [{ key: 'reference_version', value: version }]);
   });
 }

@@ -2,9 +2,11 @@ import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts
 import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
 import { messages } from '@feedmarket/contract/messages';
 import { and, eq, notInArray, or, type SQL } from 'drizzle-orm';
+import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 import type { Executor } from '../../db/client';
 import { feeds } from '../../db/schema/catalog';
-import { forbidden, notFound } from '../../lib/http-error';
+import type { ApiCaller } from '../../lib/api-caller';
+import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { RawRequest, RouteGuard } from '../../lib/route';
 import { isAdmin, type SessionUser } from '../../lib/session-user';
 import { createAccessRepository, type AccessFeed } from './access.repository';
@@ -25,9 +27,10 @@ export type FeedRight = 'read' | 'write' | 'publish' | 'content' | 'write-conten
  * What a member may do with an organisation: `read` its own lists (dashboard, datasets, custom
  * lists, feeds of every status, policies and prices), `act` for it (its workspace: its own members,
  * of a read-only organisation too), `publish` new feeds in it, `configure` its access policies and
- * prices (its admins, unless it is read-only).
+ * prices (its admins, unless it is read-only), `connect` its connectors and API clients (its members,
+ * unless it is read-only).
  */
-export type OrganizationRight = 'read' | 'act' | 'publish' | 'configure';
+export type OrganizationRight = 'read' | 'act' | 'publish' | 'configure' | 'connect';
 
 /**
  * Who is looking, for lists and searches: the caller's organisation (none for a visitor), and the
@@ -108,11 +111,19 @@ export function checkFeedRight<T extends AccessFeed>(
 
 /** Whether the member belongs to the organisation (or is the supervisor) and, to publish, may publish. */
 export function hasOrganizationRight(member: SessionUser, orgId: number, right: OrganizationRight): boolean {
-  if (right === 'publish') return member.orgId === orgId && mayPublish(member);
+  if (right === 'publish' || right === 'connect') return member.orgId === orgId && mayPublish(member);
   if (right === 'configure') return member.orgId === orgId && mayPublish(member) && isAdmin(member);
   if (right === 'act') return member.orgId === orgId;
   return member.orgId === orgId || member.isSupervisor;
 }
+
+const readOnlyOrganizationRefusals: Record<OrganizationRight, string> = {
+  read: '',
+  act: '',
+  publish: 'A read-only organisation cannot publish feeds',
+  configure: 'A read-only organisation cannot set access policies or prices',
+  connect: 'A read-only organisation cannot manage connectors or API clients',
+};
 
 /** Throws 403 unless the member holds `right` on the organisation `orgId`. */
 export function requireOrganizationRight(member: SessionUser, orgId: number, right: OrganizationRight): void {
@@ -124,14 +135,34 @@ export function requireOrganizationRight(member: SessionUser, orgId: number, rig
         : "Only the organisation's own members may do this",
     );
   }
-  if (!mayPublish(member)) {
-    throw forbidden(
-      right === 'publish'
-        ? 'A read-only organisation cannot publish feeds'
-        : 'A read-only organisation cannot set access policies or prices',
-    );
-  }
+  if (!mayPublish(member)) throw forbidden(readOnlyOrganizationRefusals[right]);
   throw forbidden(messages.adminOnly);
+}
+
+/**
+ * Throws unless the member holds `right` on something of organisation `orgId` (a connector, an API
+ * client): what belongs to an organisation the member may not read does not exist for them (404);
+ * what they may read but not change as asked answers 403.
+ */
+export function requireOrganizationItemRight(
+  member: SessionUser,
+  orgId: number | undefined,
+  right: OrganizationRight,
+  notFoundMessage: string,
+): void {
+  if (orgId === undefined || !hasOrganizationRight(member, orgId, 'read')) throw notFound(notFoundMessage);
+  requireOrganizationRight(member, orgId, right);
+}
+
+/**
+ * Throws unless a program with an API client's token may push records into the feed: a continuous
+ * feed (409 otherwise) of the client's own organisation (403 otherwise; 404 when there is none).
+ */
+export function checkIngestRight(caller: ApiCaller, feed: AccessFeed | undefined, id: number): AccessFeed {
+  if (!feed) throw notFound(`No feed ${id}`);
+  if (feed.orgId !== caller.orgId) throw forbidden("An API client may push records only into its own organisation's feeds");
+  if (feed.typeId !== feedTypes.continuous) throw conflict('The feed is not a continuous feed');
+  return feed;
 }
 
 /**
@@ -164,6 +195,11 @@ export function createFeedAccess(db: Executor) {
         right,
         id,
       );
+    },
+
+    /** The feed `id` when the API client may push records into it; 404, 403 or 409 otherwise (see `checkIngestRight`). */
+    async requireIngestRight(caller: ApiCaller, id: number): Promise<AccessFeed> {
+      return checkIngestRight(caller, await createAccessRepository(db).findFeed(id, caller.orgId), id);
     },
 
     /** The feed `id` when the member holds `right` on it, else undefined. */

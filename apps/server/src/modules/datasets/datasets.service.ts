@@ -337,11 +337,13 @@ export function createDatasetsService(db: Db, store: BlobStore, options: Dataset
         dataStart?: Date;
         dataEnd?: Date;
         createdBy?: number;
+        /** The media type, when the name's extension does not tell it (`.jsonl`). */
+        contentType?: string;
       },
     ) {
       const key = `${datasetPrefix(feedId)}${randomUUID()}`;
       const fileName = sanitizeFileName(file.fileName);
-      const contentType = contentTypeOf(fileName) || 'application/octet-stream';
+      const contentType = file.contentType ?? (contentTypeOf(fileName) || 'application/octet-stream');
       const [id] = await repository.insertPending([
         {
           feedId,

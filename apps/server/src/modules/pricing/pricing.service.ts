@@ -11,8 +11,8 @@ import {
 } from '@feedmarket/contract/pricing/pricing.constants';
 import { fromMinorUnits } from '@feedmarket/contract/common/money';
 import type { PriceInput, TPrice, TPriceRow } from '@feedmarket/contract/pricing/pricing.schemas';
-import { normaliseFilterText } from '@feedmarket/contract/validators/feed-rules';
 import type { Db, Executor } from '../../db/client';
+import { optionsOf, withFilter } from '../../lib/list-helpers';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
 import { hasOrganizationRight, requireOrganizationRight, type OrganizationRight } from '../access/feed-access';
@@ -28,10 +28,6 @@ import {
 } from './pricing.repository';
 
 export type { FeedPrice };
-
-/** A lookup's names as the name and value pairs the spec's lookups answer. */
-const optionsOf = (names: Record<number, string>): TOption[] =>
-  Object.entries(names).map(([value, name]) => ({ name, value: Number(value) }));
 
 const durationOptions: TOption[] = priceDurations.map((months) => ({
   name: months === 1 ? '1 month' : `${months} months`,
@@ -83,12 +79,6 @@ function valuesOf(body: PriceInput): Omit<PriceValues, 'orgId' | 'note'> {
   const { orgId: _orgId, metadataIds: _metadataIds, note: _note, ...values } = body;
   return values;
 }
-
-/** The query with its filter cleared when shorter than 3 characters (spec §5). */
-const withFilter = <Q extends { filter?: string | undefined }>(query: Q): Q => ({
-  ...query,
-  filter: normaliseFilterText(query.filter ?? '') || undefined,
-});
 
 /** A copy's name: "Copy of" and the original's, cut to the longest a name may be. */
 const copyName = (name: string) => `Copy of ${name}`.slice(0, priceNameMaxLength).trimEnd();
