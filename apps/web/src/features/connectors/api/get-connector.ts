@@ -5,9 +5,9 @@ import { routes } from '@feedmarket/contract/routes';
 import { callApi } from '../../../lib/api-client';
 import { connectorKeys } from './connector-query-keys';
 
-/** One connector with its parameters (`GET /connector/{configId}`). */
+/** One connector with its parameters (`GET /connector/{id}`). */
 export function getConnector(configId: number, signal?: AbortSignal) {
-  return callApi(routes.connectors.get, { params: { configId }, signal });
+  return callApi(routes.connectors.get, { params: { id: configId }, signal });
 }
 
 export const connectorQueryOptions = (configId: number) =>
