@@ -95,7 +95,7 @@ export function ApiClientListTable({
             </Table.Td>
             <TwoLineCell main={row.typeName} sub={row.sdkTypeName} />
             <Table.Td>
-              <Code>{row.tokenHint}…</Code>
+              <Code>{row.tokenHint}</Code>
             </Table.Td>
             <StatusCell row={row} controls={actions} />
             <Table.Td>

@@ -93,12 +93,11 @@ export function ConnectorMetricsDialog({ connectorId, onClose }: ConnectorMetric
   );
 }
 
-/** Parameters whose values are secrets (a signing secret, an authorization header): never shown. */
-const secretParamIds = new Set(
-  connectorTypeDefs.flatMap((type) =>
-    type.params.filter((param) => param.kind === 'secret').map((param) => param.paramId),
-  ),
+const paramDefs = new Map(
+  connectorTypeDefs.flatMap((type) => type.params.map((param) => [param.paramId, param] as const)),
 );
+/** Secrets (a signing secret, an authorization header) are never shown. */
+const paramValue = (paramId: number, value: string) => (paramDefs.get(paramId)?.kind === 'secret' ? '••••••••' : value);
 
 /** What the connector is: its type, feed, status and parameters (secrets are not shown). */
 function ConnectorFacts({ connector }: { connector: TConnector }) {
@@ -129,11 +128,9 @@ function ConnectorFacts({ connector }: { connector: TConnector }) {
             {connector.params.map((param) => (
               <Table.Tr key={param.paramId}>
                 <Table.Th scope="row" w={180} fw={500}>
-                  {param.paramName}
+                  {paramDefs.get(param.paramId)?.label ?? param.paramName}
                 </Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                  {secretParamIds.has(param.paramId) ? '••••••••' : param.value}
-                </Table.Td>
+                <Table.Td style={{ overflowWrap: 'anywhere' }}>{paramValue(param.paramId, param.value)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

@@ -41,7 +41,7 @@ const apiClient = (id: number, name: string) => ({
   sdkTypeName: 'HTTP (REST)',
   status: 2,
   statusName: 'Active',
-  tokenHint: 'fmk_ab12',
+  tokenHint: 'fmk_ab12…',
   lastUsedAt: null,
   dateCreated: stamp,
   lastDateModified: stamp,

@@ -18,7 +18,7 @@ const client: TApiClientWithToken = {
   sdkTypeName: 'HTTP (REST)',
   status: 2,
   statusName: 'Active',
-  tokenHint: 'fmk_a1b2',
+  tokenHint: 'fmk_a1b2…',
   lastUsedAt: null,
   dateCreated: '2026-11-27T10:00:00Z',
   lastDateModified: '2026-11-27T10:00:00Z',

@@ -4,6 +4,7 @@ import type { TConnectorParamDef } from '@feedmarket/contract/connectors/connect
 
 import { NumberTextInput } from '../../../../components/number-text-input';
 import type { WizardFields } from '../../../../components/wizard/wizard-fields';
+import { withInlineCode } from '../../utils/inline-code';
 
 const formatLabels: Record<string, string> = { jsonl: 'JSON lines', json: 'JSON array', csv: 'CSV with a header line' };
 
@@ -16,7 +17,7 @@ export function ConnectorParamsFields({ defs, fields }: { defs: readonly TConnec
         const props = fields.input(path);
         const common = {
           label: def.label,
-          description: def.description,
+          description: withInlineCode(def.description),
           required: def.required,
           error: fields.error(path),
         };
