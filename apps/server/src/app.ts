@@ -27,6 +27,11 @@ import { registerContentRoutes } from './modules/content/content.routes';
 import { createContentService } from './modules/content/content.service';
 import { registerConnectorsRoutes } from './modules/connectors/connectors.routes';
 import { createConnectorsService } from './modules/connectors/connectors.service';
+import { registerIngestRoutes } from './modules/connectors/ingest.routes';
+import { createIngestService } from './modules/connectors/ingest.service';
+import { createLiveRecords } from './modules/connectors/live-records';
+import { createLiveStreams } from './modules/connectors/live-stream.service';
+import { registerLiveRoutes } from './modules/connectors/live.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
 import { registerDatasetsRoutes } from './modules/datasets/datasets.routes';
@@ -164,6 +169,21 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     },
     { dashboard, workspace },
   );
+  const connectors = createConnectorsService({ db, access, dashboard });
+  // Pushed records become chunk files of the feed's dataset, read by the continuous calls.
+  const live = createLiveRecords({
+    storeChunk: ({ feedId, trackingId, body, dataStart, dataEnd }) =>
+      datasets.storeFile(feedId, {
+        fileName: `live-${dataStart.toISOString().replace(/[-:.]/g, '')}.jsonl`,
+        contentType: 'application/x-ndjson',
+        body,
+        trackingId,
+        dataStart,
+        dataEnd,
+      }),
+    flushIntervalMs: config.liveChunks.intervalMs,
+    maxChunkRecords: config.liveChunks.records,
+  });
   const services = {
     auth,
     accounts,
@@ -192,7 +212,10 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     }),
     providers: createProvidersService(db),
     pricing,
-    connectors: createConnectorsService({ db, access, dashboard }),
+    connectors,
+    live,
+    ingest: createIngestService({ access, connectors, live }),
+    liveStreams: createLiveStreams({ access, datasets, live }),
   };
 
   return { services, access, notifications };
@@ -277,6 +300,8 @@ export async function buildApp({
   let isClosing = false;
   app.addHook('preClose', async () => {
     isClosing = true;
+    // Live views stay open until they are ended; the server would wait for them.
+    services.liveStreams.closeAll();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (isClosing) reply.header('connection', 'close');
@@ -314,6 +339,8 @@ export async function buildApp({
     registerDashboardRoutes(scope, services.dashboard);
     registerPricingRoutes(scope, services.pricing);
     registerConnectorsRoutes(scope, services.connectors);
+    await registerIngestRoutes(scope, services.ingest);
+    registerLiveRoutes(scope, services.liveStreams);
   };
   await app.register(api, { prefix: API_BASE });
   await app.register(api, { prefix: '/api/v1' });
@@ -343,6 +370,8 @@ export async function buildApp({
   app.addHook('onReady', async () => sweep());
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    // Records already answered are stored; those waiting for their chunk are stored before the store closes.
+    await services.live.close();
     await backgroundWork.settled();
     clearInterval(mailTimer);
     blobStore.close();

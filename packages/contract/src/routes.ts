@@ -3,7 +3,7 @@ import { authRoutes } from './auth/auth.routes';
 import { catalogRoutes } from './catalog/catalog.routes';
 import { metadataRoutes } from './catalog/metadata.routes';
 import type { RouteDef } from './common/route';
-import { connectorsRoutes, ingestRoutes } from './connectors/connectors.routes';
+import { connectorsRoutes, ingestRoutes, liveRoutes } from './connectors/connectors.routes';
 import { contentRoutes } from './content/content.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { datasetsRoutes } from './datasets/datasets.routes';
@@ -39,4 +39,5 @@ export const routes = {
   finance: financeRoutes,
   connectors: connectorsRoutes,
   ingest: ingestRoutes,
+  live: liveRoutes,
 } as const satisfies Record<string, Record<string, RouteDef>>;

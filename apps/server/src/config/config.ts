@@ -36,6 +36,8 @@ export type Config = {
   maxUploadBytes: number;
   /** The marketplace's share of each charge, in percent (a price configuration may waive it). */
   marketplaceFeePercent: number;
+  /** Live records pushed into one stream are stored as a chunk at most this often, or every `chunkRecords` records. */
+  liveChunks: { intervalMs: number; records: number };
 };
 
 export type RateLimits = { perAccount: number; perAddress: number; windowSeconds: number };
@@ -137,5 +139,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blobStore: loadBlobStoreConfig(env),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 ** 3),
     marketplaceFeePercent: percent(env.MARKETPLACE_FEE_PERCENT, 10),
+    liveChunks: { intervalMs: int(env.LIVE_CHUNK_INTERVAL_MS, 250), records: int(env.LIVE_CHUNK_RECORDS, 20_000) },
   };
 }

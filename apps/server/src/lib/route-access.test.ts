@@ -11,6 +11,7 @@ const table = Object.entries(routes).flatMap(([domain, defs]) =>
 );
 const needsSession = table.filter(([, def]) => def.access === 'member' || def.access === 'supervisor');
 const supervisorOnly = table.filter(([, def]) => def.access === 'supervisor');
+const programOnly = table.filter(([, def]) => def.access === 'apiClient');
 
 const boundary = 'route-access-test';
 const multipartFile = [
@@ -84,6 +85,17 @@ describe('authentication before input', () => {
       const token = def.access === 'supervisor' ? supervisorToken : memberToken;
       const response = await t.app.inject(invalidCall(def, bearer(token)));
       expect(response.statusCode).toBe(400);
+    },
+  );
+
+  it.each(programOnly)(
+    '%s answers 401 without a token, with a forged one and with a member session, before input',
+    async (_name, def) => {
+      for (const headers of [{}, bearer(forgedToken), bearer(memberToken)]) {
+        const response = await t.app.inject(invalidCall(def, headers));
+        expect(response.statusCode).toBe(401);
+        expect(response.json().fields).toBeUndefined();
+      }
     },
   );
 

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/test-app';
 const severity = { error: 0, warning: 1 } as const;
 const methods = ['get', 'put', 'post', 'delete'] as const;
 const verbFirst =
-  /^(add|approve|challenge|change|clear|clone|close|compare|count|create|decide|delete|download|get|list|lock|mark|preview|push|refuse|register|remove|request|reset|resolve|search|set|sign|suggest|toggle|update|upload|validate)[A-Z]/;
+  /^(add|approve|challenge|change|clear|clone|close|compare|count|create|decide|delete|download|get|list|lock|mark|preview|push|refuse|register|remove|request|reset|resolve|search|stream|set|sign|suggest|toggle|update|upload|validate)[A-Z]/;
 
 const table: RouteDef[] = Object.values(routes).flatMap((defs) => Object.values(defs));
 

@@ -310,3 +310,21 @@ export const ingestRoutes = {
     errors: [403, 404, 409],
   }),
 } as const;
+
+/** Live records of continuous feeds as they arrive. */
+export const liveRoutes = {
+  stream: defineRoute({
+    method: 'GET',
+    path: '/continuous/metadata/:id/live',
+    operationId: 'streamLiveRecords',
+    summary: "A continuous feed's new records as they arrive (server-sent events)",
+    description:
+      "A `text/event-stream` that stays open: one `records` event per stored chunk, its `id` the chunk's content id and its `data` `{ metadataId, trackingId, contentId, dataStart, dataEnd, records }`; a comment every 15 seconds keeps it open. Sent with `Last-Event-ID` (a content id), it first replays the feed's chunks stored after that one (at most 100), so a view that reconnects after a drop misses nothing. Read it with `fetch` and the `Authorization` header (an `EventSource` cannot send one). For the owner organisation, the supervisor and organisations granted access to the feed; others answer 403, or 404 when the feed is not active; a feed that is not continuous answers 409.",
+    tag: 'datasets',
+    access: 'member',
+    params: z.object({ id: zId }),
+    responses: { 200: z.string().meta({ description: 'Server-sent events' }) },
+    answerType: 'text/event-stream',
+    errors: [403, 404, 409],
+  }),
+} as const;

@@ -266,3 +266,14 @@ export const ZIngestResult = z.object({
   accepted: z.number().int().describe('Records kept; readable through the continuous calls within a second'),
 });
 export type TIngestResult = z.infer<typeof ZIngestResult>;
+
+/** The `data` of one `records` event of a feed's live stream: the records of one stored chunk. */
+export const ZLiveEvent = z.object({
+  metadataId: z.number().int(),
+  trackingId: z.string(),
+  contentId: z.number().int().describe("The chunk's content id, also the event's `id`"),
+  dataStart: zDateTime,
+  dataEnd: zDateTime,
+  records: z.array(z.record(z.string(), z.unknown())),
+});
+export type TLiveEvent = z.infer<typeof ZLiveEvent>;

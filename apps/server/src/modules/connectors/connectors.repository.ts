@@ -271,9 +271,13 @@ export function createConnectorsRepository(db: Executor) {
       return row;
     },
 
-    /** The client a token hash belongs to, of any status. */
-    async findClientByTokenHash(tokenHash: string): Promise<ApiClientRecord | undefined> {
-      const [row] = await db.select(clientColumns).from(apiClients).where(eq(apiClients.tokenHash, tokenHash));
+    /** The client a token hash belongs to, of any status, and whether its organisation is enabled. */
+    async findClientByTokenHash(tokenHash: string): Promise<(ApiClientRecord & { orgEnabled: boolean }) | undefined> {
+      const [row] = await db
+        .select({ ...clientColumns, orgEnabled: sql<boolean>`${organizations.enabled} = 1` })
+        .from(apiClients)
+        .innerJoin(organizations, eq(organizations.id, apiClients.orgId))
+        .where(eq(apiClients.tokenHash, tokenHash));
       return row;
     },
 

@@ -505,11 +505,14 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
       };
     },
 
-    /** The active API client a token belongs to; null for an unknown, replaced, deleted or inactive one. */
+    /**
+     * The active API client a token belongs to; null for an unknown, replaced, deleted or inactive
+     * one, and for one of a disabled organisation, whose users are signed out too.
+     */
     async authenticate(token: string): Promise<ApiCaller | null> {
       if (!token.startsWith(apiTokenPrefix)) return null;
       const client = await repository.findClientByTokenHash(hashToken(token));
-      if (!client || client.status !== connectorStatuses.active) return null;
+      if (!client?.orgEnabled || client.status !== connectorStatuses.active) return null;
       return { clientId: client.id, orgId: client.orgId, name: client.name, type: client.type };
     },
 

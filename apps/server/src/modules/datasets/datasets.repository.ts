@@ -99,6 +99,21 @@ export function createDatasetsRepository(db: Executor) {
         .limit(limit);
     },
 
+    /** A continuous feed's chunks stored after content `afterId`, in the order they were stored. */
+    chunksAfter(feedId: number, afterId: number, limit: number): Promise<ContentRow[]> {
+      return selectContent()
+        .where(
+          and(
+            eq(datasetContents.feedId, feedId),
+            ready,
+            sql`${datasetContents.trackingId} is not null`,
+            sql`${datasetContents.id} > ${afterId}`,
+          ),
+        )
+        .orderBy(asc(datasetContents.id))
+        .limit(limit);
+    },
+
     /** The chunks of one live stream, oldest first. */
     trackingChunks(trackingId: string): Promise<ContentRow[]> {
       return selectContent()

@@ -313,6 +313,21 @@ export function createDatasetsService(db: Db, store: BlobStore, options: Dataset
       };
     },
 
+    /**
+     * A continuous feed's chunks stored after content `afterId` (at most `limit`), with their text:
+     * what a live view that lost its connection missed. The caller checks access first.
+     */
+    async chunksAfter(feedId: number, afterId: number, limit: number) {
+      const rows = await repository.chunksAfter(feedId, afterId, limit);
+      return Promise.all(
+        rows.map(async (row) => {
+          const parts: Buffer[] = [];
+          for await (const part of await store.get(row.blobKey)) parts.push(part as Buffer);
+          return { content: presentContent(row), text: Buffer.concat(parts).toString('utf8') };
+        }),
+      );
+    },
+
     /** The chunks `keys` joined into one stream, each opened when its turn comes. */
     joinBlobs(keys: string[]): Readable {
       return Readable.from(
