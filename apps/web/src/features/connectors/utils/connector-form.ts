@@ -136,12 +136,19 @@ export function connectorIssues(
   return { select, config };
 }
 
+/** An issue in words: the field's label first, unless the message starts with it already. */
+export function describeIssue(issue: StepIssue, defs: readonly TConnectorParamDef[]): string {
+  const label = connectorFieldLabel(issue.field, defs);
+  return issue.message.startsWith(`${label}:`) ? issue.message : `${label}: ${issue.message}`;
+}
+
 /** The name a user knows a field by, for the issues above a step. */
 export function connectorFieldLabel(field: string, defs: readonly TConnectorParamDef[]): string {
   if (field === 'metadataId') return 'Feed';
   if (field === 'type') return 'Type';
   if (field === 'name') return 'Name';
   if (field === 'description') return 'Description';
+  if (field === 'params') return 'Parameters';
   const paramId = /^params\.(\d+)/.exec(field)?.[1];
   return defs.find((def) => String(def.paramId) === paramId)?.label ?? field;
 }
@@ -150,7 +157,9 @@ export function connectorFieldLabel(field: string, defs: readonly TConnectorPara
  * The wizard's field for a field the server names: its own names, or a parameter by its place in
  * the body's list (`params.0.value`) or its name.
  */
-export function formFieldOfServer(field: string, body: TConnectorBody): string | null {
+export function formFieldOfServer(serverField: string, body: TConnectorBody): string | null {
+  // A refused create or update names its fields within the request (`body.metadataId`).
+  const field = serverField.replace(/^body\./, '');
   if (field === 'name' || field === 'description' || field === 'type' || field === 'metadataId') return field;
   const index = /^params\.(\d+)/.exec(field)?.[1];
   if (index !== undefined) {

@@ -21,7 +21,7 @@ import {
 import { messages } from '@feedmarket/contract/messages';
 
 import type { useConnectorWizard } from '../../hooks/use-connector-wizard';
-import { connectorFieldLabel } from '../../utils/connector-form';
+import { describeIssue } from '../../utils/connector-form';
 import { ConnectorParamsFields } from './connector-params-fields';
 
 type ConfigStepProps = { wizard: ReturnType<typeof useConnectorWizard> };
@@ -145,9 +145,7 @@ export function ConfigStep({ wizard }: ConfigStepProps) {
                   {check.fields.length > 0 && (
                     <List size="sm" spacing={2}>
                       {check.fields.map((issue) => (
-                        <List.Item key={`${issue.field}-${issue.message}`}>
-                          {connectorFieldLabel(issue.field, defs)}: {issue.message}
-                        </List.Item>
+                        <List.Item key={`${issue.field}-${issue.message}`}>{describeIssue(issue, defs)}</List.Item>
                       ))}
                     </List>
                   )}

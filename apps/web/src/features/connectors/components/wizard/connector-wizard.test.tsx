@@ -146,15 +146,16 @@ describe('the connector wizard', { timeout: 20_000 }, () => {
     checkAnswer = {
       valid: false,
       message: messages.connectorInvalid,
-      fields: [{ field: 'params.0.value', message: 'The address does not answer' }],
+      fields: [{ field: 'params.0.value', message: 'Source address: The address does not answer' }],
     };
     await user.type(screen.getByRole('textbox', { name: /^Source address/ }), 'x');
     // A change makes the last answer stale.
     expect(screen.queryByText(messages.connectorValid)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Validate configuration' }));
     expect(await screen.findByText(messages.connectorInvalid)).toBeTruthy();
-    // The server's field is named as the wizard names it.
-    expect(screen.getByText('Source address: The address does not answer')).toBeTruthy();
+    // The server's field is named as the wizard names it, in the answer and at the field itself.
+    expect(screen.getByRole('listitem').textContent).toBe('Source address: The address does not answer');
+    expect(screen.getByRole('textbox', { name: /^Source address/ }).getAttribute('aria-invalid')).toBe('true');
   });
 
   it('says what is missing without asking the server, and creates the connector once it is complete', async () => {
