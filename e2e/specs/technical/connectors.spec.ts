@@ -74,12 +74,13 @@ test('a provider connects a device: a push connector, an API client whose token 
   await technical.page.getByRole('button', { name: `Usage of ${clientName}` }).click();
   await expect(technical.usage).toBeVisible();
   await expect(technical.usage.getByRole('radio', { name: 'Day' })).toBeChecked();
-  await expect(technical.usage.getByText('Calls in total')).toBeVisible();
-  const figure = (label: string) => technical.usage.getByText(label, { exact: true }).locator('..');
-  await expect(figure('Calls in total')).toContainText('1');
-  await expect(figure('Records in the last 30 days')).toContainText('3');
+  // A figure is its label and, under it, its value.
+  const figure = (label: string) =>
+    technical.usage.getByText(label, { exact: true }).locator('xpath=following-sibling::p[1]');
+  await expect(figure('Calls in the last 30 days')).toHaveText('1');
+  await expect(figure('Records in the last 30 days')).toHaveText('3');
   await technical.usage.getByText('Week', { exact: true }).click();
-  await expect(figure('Records in the last 12 weeks')).toContainText('3');
+  await expect(figure('Records in the last 12 weeks')).toHaveText('3');
 
   // Deleting asks first: cancelled, the client stays; confirmed, it goes and its token stops working.
   await technical.rowAction(clientName, 'Delete');

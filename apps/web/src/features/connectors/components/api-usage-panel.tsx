@@ -57,8 +57,7 @@ export function ApiUsagePanel({ clientId, clientName, interval, onIntervalChange
   } else {
     body = (
       <Stack gap="md" style={{ opacity: usage.isPlaceholderData ? 0.6 : 1 }}>
-        <SimpleGrid cols={{ base: 2, sm: 2 + data.graph.length }} spacing="sm">
-          <Figure label="Calls in total" value={data.total} />
+        <SimpleGrid cols={{ base: 2, sm: Math.max(3, data.graph.length) }} spacing="sm">
           {data.graph.map((series) => (
             <Figure key={series.title} label={`${series.title} in ${window}`} value={seriesTotal(series)} />
           ))}
