@@ -6,46 +6,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@feedmarket/contract/messages';
 
 import { renderWithProviders } from '../../../testing/render';
+import { apiClientRow, connectorRow, testOrgId } from '../testing/technical-rows';
 import { TechnicalTab } from './technical-tab';
 
-const orgId = 7;
-const stamp = '2026-11-20T10:00:00Z';
-
-const connector = (id: number, status: number) => ({
-  id,
-  orgId,
-  name: `Connector ${String(id).padStart(2, '0')}`,
-  description: '',
-  category: 2,
-  categoryName: 'Inbound',
-  type: 1,
-  typeName: 'HTTP push',
-  mode: 'push',
-  metadataId: 21,
-  metadataName: 'Harbour buoy live',
-  params: [],
-  status,
-  statusName: status === 2 ? 'Active' : 'Not active',
-  ingestPath: '/ingest/21',
-  dateCreated: stamp,
-  lastDateModified: stamp,
-});
-
-const apiClient = (id: number, name: string) => ({
-  id,
-  orgId,
-  name,
-  type: 1,
-  typeName: 'Ingestion',
-  sdkType: 1,
-  sdkTypeName: 'HTTP (REST)',
-  status: 2,
-  statusName: 'Active',
-  tokenHint: 'fmk_ab12…',
-  lastUsedAt: null,
-  dateCreated: stamp,
-  lastDateModified: stamp,
-});
+const orgId = testOrgId;
+const connector = (id: number, status: number) => connectorRow(id, { status });
+const apiClient = apiClientRow;
 
 /** 12 connectors (two pages): the first active, the second not. */
 const connectors = Array.from({ length: 12 }, (_, index) => connector(index + 1, index === 1 ? 1 : 2));

@@ -6,24 +6,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { TApiClientWithToken } from '@feedmarket/contract/connectors/connectors.schemas';
 
 import { renderWithProviders } from '../../../testing/render';
+import { apiClientRow } from '../testing/technical-rows';
 import { TokenOnceDialog } from './token-once-dialog';
 
-const client: TApiClientWithToken = {
-  id: 3,
-  orgId: 7,
-  name: 'Buoy devices',
-  type: 1,
-  typeName: 'Ingestion',
-  sdkType: 1,
-  sdkTypeName: 'HTTP (REST)',
-  status: 2,
-  statusName: 'Active',
-  tokenHint: 'fmk_a1b2…',
-  lastUsedAt: null,
-  dateCreated: '2026-11-27T10:00:00Z',
-  lastDateModified: '2026-11-27T10:00:00Z',
-  token: 'fmk_a1b2c3d4e5f6g7h8i9j0',
-};
+const client: TApiClientWithToken = { ...apiClientRow(3, 'Buoy devices'), token: 'fmk_a1b2c3d4e5f6g7h8i9j0' };
 
 const user = userEvent.setup({ delay: null });
 let copied: string[] = [];

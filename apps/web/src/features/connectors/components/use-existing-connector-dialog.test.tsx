@@ -4,29 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { renderWithProviders } from '../../../testing/render';
+import { connectorRow, testOrgId } from '../testing/technical-rows';
 import { UseExistingConnectorDialog } from './use-existing-connector-dialog';
 
-const orgId = 7;
-const stamp = '2026-11-20T10:00:00Z';
-const connectors = Array.from({ length: 13 }, (_, index) => ({
-  id: index + 1,
-  orgId,
-  name: `Gateway ${String(index + 1).padStart(2, '0')}`,
-  description: '',
-  category: 2,
-  categoryName: 'Inbound',
-  type: 1,
-  typeName: 'HTTP push',
-  mode: 'push',
-  metadataId: 40 + index,
-  metadataName: `Feed ${index + 1}`,
-  params: [],
-  status: 2,
-  statusName: 'Active',
-  ingestPath: null,
-  dateCreated: stamp,
-  lastDateModified: stamp,
-}));
+const orgId = testOrgId;
+const connectors = Array.from({ length: 13 }, (_, index) =>
+  connectorRow(index + 1, {
+    name: `Gateway ${String(index + 1).padStart(2, '0')}`,
+    metadataId: 40 + index,
+    metadataName: `Feed ${index + 1}`,
+  }),
+);
 
 /** The searches the dialog sent. */
 let searches: URLSearchParams[] = [];
