@@ -5,6 +5,7 @@ import { loadConfig } from './config/config';
 import { openDatabase } from './db/client';
 import { seedDemoAccess } from './db/seed/demo/demo-access';
 import { seedDemoWorkspaces } from './db/seed/demo/demo-activity';
+import { seedDemoConnectors } from './db/seed/demo/demo-connectors';
 import { seedDemoContent } from './db/seed/demo/demo-content';
 import { seedDemoFeeds } from './db/seed/demo/demo-feeds';
 import { seedDemoLegalReviews } from './db/seed/demo/demo-legal';
@@ -35,6 +36,7 @@ if (seeded) {
   await seedDemoContent(database.db, createDatasetsService(database.db, blobStore, config));
   await seedDemoLegalReviews(database.db);
   await seedDemoPrices(database.db);
+  await seedDemoConnectors(database.db);
   await seedDemoDataRequests(database.db);
 }
 
