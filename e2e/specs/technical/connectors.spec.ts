@@ -35,7 +35,7 @@ async function expectFitsAndKeep(page: Page, testInfo: TestInfo, name: string): 
   await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: 'image/png' });
 }
 
-test('a provider connects a device: a push connector, an API client whose token shows once, records counted in its usage', async ({
+test('a provider connects a device: a push connector, an API client whose token shows once, records counted in its usage, a new token, delete asked first', async ({
   page,
   context,
   request,
@@ -82,6 +82,19 @@ test('a provider connects a device: a push connector, an API client whose token 
   await technical.usage.getByText('Week', { exact: true }).click();
   await expect(figure('Records in the last 12 weeks')).toHaveText('3');
 
+  // A new token, after asking: shown once, and the old one stops working at once.
+  await technical.rowAction(clientName, 'Regenerate token');
+  await page
+    .getByRole('dialog', { name: 'Regenerate API token' })
+    .getByRole('button', { name: 'Regenerate token' })
+    .click();
+  await expect(technical.tokenDialog).toHaveAccessibleName('New API token');
+  const newToken = (await technical.tokenDialog.getByTestId('api-token').textContent()) ?? '';
+  expect(newToken).not.toBe(token);
+  await technical.tokenDialog.getByRole('button', { name: 'Done' }).click();
+  expect(await pushRecords(request, feed.id, token, ['{"level":1.5}'])).toBe(401);
+  expect(await pushRecords(request, feed.id, newToken, ['{"level":1.5}'])).toBe(200);
+
   // Deleting asks first: cancelled, the client stays; confirmed, it goes and its token stops working.
   await technical.rowAction(clientName, 'Delete');
   const confirm = page.getByRole('dialog', { name: 'Delete API client' });
@@ -94,7 +107,7 @@ test('a provider connects a device: a push connector, an API client whose token 
   await expectNotice(page, `The API client ${clientName} was deleted`);
   await expect(technical.row(clientName)).toHaveCount(0);
   await expect(technical.usage).toBeHidden();
-  expect(await pushRecords(request, feed.id, token, ['{"level":1.5}'])).toBe(401);
+  expect(await pushRecords(request, feed.id, newToken, ['{"level":1.6}'])).toBe(401);
 });
 
 test('the Technical tab, the connector wizard and the token fit a 390 px screen', async ({
