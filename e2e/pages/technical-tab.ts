@@ -41,6 +41,13 @@ export class TechnicalTabPage {
       .filter({ has: this.page.getByText(name, { exact: true }) });
   }
 
+  /** The name of an API client in the SDK list: a button that shows its usage graph. */
+  usageButton(name: string): Locator {
+    return this.apiClientsTable.getByRole('button', {
+      name: new RegExp(`^${escapeRegExp(name)} (Show usage|Usage shown below)$`),
+    });
+  }
+
   /** Opens a row's action menu and picks `action`. */
   async rowAction(name: string, action: string): Promise<void> {
     await this.row(name)

@@ -71,7 +71,7 @@ test('a provider connects a device: a push connector, an API client whose token 
 
   // A device sends three records with the token; the usage graph counts the call and its records.
   expect(await pushRecords(request, feed.id, token, ['{"level":1.2}', '{"level":1.3}', '{"level":1.4}'])).toBe(200);
-  await technical.page.getByRole('button', { name: `Usage of ${clientName}` }).click();
+  await technical.usageButton(clientName).click();
   await expect(technical.usage).toBeVisible();
   await expect(technical.usage.getByRole('radio', { name: 'Day' })).toBeChecked();
   // A figure is its label and, under it, its value.

@@ -76,8 +76,8 @@ export function ApiClientListTable({
               <UnstyledButton
                 className={classes.rowButton}
                 onClick={() => onSelect(row.id)}
+                // Named by what it shows (the name, "Show usage"), as voice control users read it.
                 aria-pressed={isSelected}
-                aria-label={`Usage of ${row.name}`}
               >
                 <Text
                   fw={600}
