@@ -20,7 +20,8 @@ export function FeedConnectorsSection({ orgId, feed }: FeedConnectorsSectionProp
   return (
     <Paper withBorder p="md" radius="md">
       <Stack gap="sm">
-        <Title order={3} fz="md">
+        {/* Under the wizard step's own title (a level 3 heading). */}
+        <Title order={4} fz="md">
           Inbound connector
         </Title>
         {feed.id === null ? (
