@@ -23,6 +23,7 @@ import { MetadataWizardPage, type WizardDialog } from '../../pages/metadata-wiza
 import { PricingTabPage } from '../../pages/pricing-tab';
 import { SearchPage } from '../../pages/search-page';
 import { SignInDialog } from '../../pages/sign-in-dialog';
+import { TechnicalTabPage } from '../../pages/technical-tab';
 import { WorkspaceDialogs } from '../../pages/workspace-dialogs';
 import { WorkspaceTabPage } from '../../pages/workspace-tab';
 
@@ -277,7 +278,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     test('a provider', async ({ page, context, request, api, baseURL }) => {
       const axe = new AxeChecks(page);
       const profile = await rememberSignIn(context, api, baseURL!, 'provider');
-      allowChecks(profile.tabConfig.tabs.length + 34);
+      allowChecks(profile.tabConfig.tabs.length + 38);
 
       await checkSignedInPages(axe, profile);
 
@@ -371,6 +372,38 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         async () => {
           await pricing.rowAction('Quarterly subscription', 'Edit note');
           await expect(page.getByRole('dialog', { name: 'Edit note' })).toBeVisible();
+        },
+        dialogsAndNotices,
+      );
+
+      // The Technical tab's connector wizard (its feed list loaded), its SDK view, the API connection modal and the token shown once.
+      const technical = new TechnicalTabPage(page);
+      await technical.goto();
+      await axe.check(
+        'the connector wizard',
+        async () => {
+          await technical.createConnectorButton.click();
+          await expect(technical.wizard.getByRole('radio').nth(2)).toBeVisible();
+        },
+        dialogsAndNotices,
+      );
+      await technical.wizard.getByRole('button', { name: 'Close' }).click();
+      await expect(technical.wizard).toBeHidden();
+      await axe.check('the SDK view of the Technical tab', () => technical.showView('SDK (API clients)'));
+      await axe.check(
+        'the API connection modal',
+        async () => {
+          await technical.createApiClientButton.click();
+          await expect(technical.apiClientModal).toBeVisible();
+        },
+        dialogsAndNotices,
+      );
+      await technical.apiClientModal.getByRole('button', { name: 'Cancel' }).click();
+      await expect(technical.apiClientModal).toBeHidden();
+      await axe.check(
+        'the token shown once',
+        async () => {
+          await technical.createApiClient(`Axe devices ${uniqueSuffix()}`);
         },
         dialogsAndNotices,
       );

@@ -54,6 +54,12 @@ const NotificationViewDialog = lazyComponent(() =>
 const PricingTab = lazyComponent(() =>
   import('../../features/pricing/components/pricing-tab').then((module) => module.PricingTab),
 );
+const FeedConnectorsSection = lazyComponent(() =>
+  import('../../features/connectors/components/feed-connectors-section').then((module) => module.FeedConnectorsSection),
+);
+const TechnicalTab = lazyComponent(() =>
+  import('../../features/connectors/components/technical-tab').then((module) => module.TechnicalTab),
+);
 const WorkspaceTab = lazyComponent(() =>
   import('../../features/workspace/components/workspace-tab').then((module) => module.WorkspaceTab),
 );
@@ -78,7 +84,21 @@ export function DashboardRoute() {
   const panelOf = (tab: string): ReactNode => {
     if (tab === 'summary') return <SummaryTab orgId={profile.orgid} />;
     if (tab === 'search') return <SearchFeedsTab />;
-    if (tab === 'metadata' && canPublish) return <MetadataTab orgId={profile.orgid} modal={modal} id={id} />;
+    // A live feed's Continuous step attaches one of the organisation's inbound connectors (the Connectors feature's dialog).
+    if (tab === 'metadata' && canPublish) {
+      return (
+        <MetadataTab
+          orgId={profile.orgid}
+          modal={modal}
+          id={id}
+          renderFeedConnectors={(feed) => (
+            <Suspense fallback={null}>
+              <FeedConnectorsSection orgId={profile.orgid} feed={feed} />
+            </Suspense>
+          )}
+        />
+      );
+    }
     // Read-only organisations see their datasets too; the files view hides uploads and deletes from them.
     if (tab === 'datasets') return <DatasetsTab orgId={profile.orgid} modal={modal} id={id} />;
     // The tab configuration offers Pricing to organisations that publish; only their admins change prices.
@@ -96,6 +116,8 @@ export function DashboardRoute() {
         />
       );
     }
+    // The tab configuration offers Technical to organisations that publish; read-only ones only read it.
+    if (tab === 'technical') return <TechnicalTab orgId={profile.orgid} canChange={canPublish} />;
     if (tab === 'finance') return <FinanceTab orgId={profile.orgid} />;
     if (tab === 'account') return <AccountTab orgId={profile.orgid} notices={<AccountNotices />} />;
     // The tab configuration offers Users to admins only; the server refuses the list to others too.

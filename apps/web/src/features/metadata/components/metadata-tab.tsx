@@ -13,6 +13,7 @@ import { useFeedRowActions } from '../hooks/use-feed-row-actions';
 import { metadataPaths, readWizardRequest } from '../utils/metadata-paths';
 import { FeedListTable } from './feed-list-table';
 import { FeedRowMenu } from './feed-row-menu';
+import type { RenderFeedConnectors } from './wizard/continuous-step';
 import { GroupWizard } from './wizard/group-wizard';
 import { MetadataWizard } from './wizard/metadata-wizard';
 
@@ -21,10 +22,12 @@ type MetadataTabProps = {
   /** The route's `modal`: `new`, `edit`, `group-new` or `group` open a wizard over the list. */
   modal?: string;
   id?: string;
+  /** What the metadata wizard's Continuous step shows of a live feed's connectors. */
+  renderFeedConnectors?: RenderFeedConnectors;
 };
 
 /** The dashboard's Metadata tab: the organisation's feeds and groups, their lifecycle, and the wizards. */
-export function MetadataTab({ orgId, modal, id }: MetadataTabProps) {
+export function MetadataTab({ orgId, modal, id, renderFeedConnectors }: MetadataTabProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const list = useFeedList();
@@ -80,7 +83,9 @@ export function MetadataTab({ orgId, modal, id }: MetadataTabProps) {
         onClearFilters={() => list.setFilterText('')}
       />
 
-      {wizard?.kind === 'feed' && <MetadataWizard feedId={wizard.feedId} onClose={closeWizard} />}
+      {wizard?.kind === 'feed' && (
+        <MetadataWizard feedId={wizard.feedId} onClose={closeWizard} renderConnectors={renderFeedConnectors} />
+      )}
       {wizard?.kind === 'group' && <GroupWizard groupId={wizard.groupId} onClose={closeWizard} />}
     </Stack>
   );

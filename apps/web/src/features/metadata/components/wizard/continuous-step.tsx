@@ -1,5 +1,6 @@
 import { Alert, Select, Stack } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 
 import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 
@@ -7,8 +8,18 @@ import { useIntervalTypes } from '../../api/get-interval-types';
 import type { FeedFormValues } from './feed-form-values';
 import type { WizardFields } from '../../../../components/wizard/wizard-fields';
 
-/** Continuous: how often a live feed updates. File-based feeds have nothing to set here. */
-export function ContinuousStep({ values, fields }: { values: FeedFormValues; fields: WizardFields }) {
+/** What a live feed's connectors show on the Continuous step, for the feed as saved (no id before its first save). */
+export type RenderFeedConnectors = (feed: { id: number | null; name: string }) => ReactNode;
+
+type ContinuousStepProps = {
+  values: FeedFormValues;
+  fields: WizardFields;
+  /** The feed's connectors (the connectors feature's, composed by the app); none shows the interval alone. */
+  connectors?: ReactNode;
+};
+
+/** Continuous: how often a live feed updates, and where its records come from. File-based feeds have nothing to set here. */
+export function ContinuousStep({ values, fields, connectors }: ContinuousStepProps) {
   const intervals = useIntervalTypes();
   if (values.typeId !== feedTypes.continuous) {
     return (
@@ -29,6 +40,7 @@ export function ContinuousStep({ values, fields }: { values: FeedFormValues; fie
         comboboxProps={{ withinPortal: true }}
         {...fields.input('updateIntervalType')}
       />
+      {connectors}
     </Stack>
   );
 }

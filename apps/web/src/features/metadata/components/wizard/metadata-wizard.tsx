@@ -27,7 +27,7 @@ import { useConfirmDiscard } from '../../../../hooks/use-confirm-discard';
 import { useEscapeClose } from '../../../../hooks/use-escape-close';
 import { useSingleFlight } from '../../../../hooks/use-single-flight';
 import { useWizardSteps } from '../../../../hooks/use-wizard-steps';
-import { ContinuousStep } from './continuous-step';
+import { ContinuousStep, type RenderFeedConnectors } from './continuous-step';
 import { DatasetsStep } from './datasets-step';
 import { DescribeStep, type PresetChoice } from './describe-step';
 import { EnvironmentStep } from './environment-step';
@@ -63,6 +63,8 @@ export type MetadataWizardProps = {
   onClose: (notice?: Notice) => void;
   /** Told each time the wizard saves the feed as a draft or submits it. */
   onSaved?: (outcome: WizardSaveOutcome) => void;
+  /** What the Continuous step shows of a live feed's connectors (composed by the app, as features do not import each other). */
+  renderConnectors?: RenderFeedConnectors;
 };
 
 /** What the wizard last did with the feed: saved it as a draft, or submitted it. */
@@ -86,6 +88,7 @@ type FeedWizardProps = {
   /** With the notice to show once the wizard's address is left, if any. */
   onClose: (notice?: Notice) => void;
   onSaved: ((outcome: WizardSaveOutcome) => void) | undefined;
+  renderConnectors: RenderFeedConnectors | undefined;
 };
 
 function FeedWizard({
@@ -98,6 +101,7 @@ function FeedWizard({
   unsavedChangesRef,
   onClose,
   onSaved,
+  renderConnectors,
 }: FeedWizardProps) {
   const queryClient = useQueryClient();
   const createFeed = useCreateFeed();
@@ -252,7 +256,13 @@ function FeedWizard({
           />
         );
       case 'continuous':
-        return <ContinuousStep values={values} fields={fields} />;
+        return (
+          <ContinuousStep
+            values={values}
+            fields={fields}
+            connectors={renderConnectors?.({ id: feedId, name: values.meta.name })}
+          />
+        );
       case 'ownership':
         return <OwnershipStep values={values} fields={fields} />;
       case 'source':
@@ -324,7 +334,7 @@ function refusal(feed: TEditableFeed): string | null {
 }
 
 /** The metadata wizard: Describe … Linking, then Complete/Summary. */
-export function MetadataWizard({ feedId, presetId, onClose, onSaved }: MetadataWizardProps) {
+export function MetadataWizard({ feedId, presetId, onClose, onSaved, renderConnectors }: MetadataWizardProps) {
   const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
   const configuration = useMetadataConfiguration();
   const feed = useEditableFeed(feedId);
@@ -373,6 +383,7 @@ export function MetadataWizard({ feedId, presetId, onClose, onSaved }: MetadataW
             unsavedChangesRef={unsavedChangesRef}
             onClose={onClose}
             onSaved={onSaved}
+            renderConnectors={renderConnectors}
           />
         )}
       </div>
