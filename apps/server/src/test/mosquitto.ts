@@ -42,9 +42,8 @@ export type Mosquitto = { url: string; stop: () => Promise<void> };
  * allowed, nothing persisted), and waits until it accepts connections. Throws, saying how to install
  * it, when Mosquitto is missing.
  */
-export async function startMosquitto(): Promise<Mosquitto> {
-  const binary = findMosquitto();
-  if (!binary) throw new Error(`Cannot run the MQTT tests; missing ${mosquittoMissing}`);
+export async function startMosquitto({ binary = findMosquitto() }: { binary?: string } = {}): Promise<Mosquitto> {
+  if (!binary || !existsSync(binary)) throw new Error(`Cannot run the MQTT tests; missing ${mosquittoMissing}`);
   const port = await freePort();
   const dir = mkdtempSync(path.join(tmpdir(), 'feedmarket-mosquitto-'));
   const configFile = path.join(dir, 'mosquitto.conf');

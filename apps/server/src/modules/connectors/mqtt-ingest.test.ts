@@ -259,3 +259,18 @@ describe('pushing records over MQTT', () => {
     expect(subscriber.topics()).not.toContain(topic);
   });
 });
+
+describe('the MQTT setting', () => {
+  it('subscribes to nothing when no broker is set', async () => {
+    const withoutBroker = await createTestApp();
+    try {
+      expect(withoutBroker.app.services.mqtt).toBeUndefined();
+    } finally {
+      await withoutBroker.close();
+    }
+  });
+
+  it('fails, saying how to install it, when Mosquitto is missing', async () => {
+    await expect(startMosquitto({ binary: '/nonexistent/mosquitto' })).rejects.toThrow('apt-get install -y mosquitto');
+  });
+});
