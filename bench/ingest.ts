@@ -4,14 +4,19 @@
  * opens the feed's live stream as its provider, then pushes BENCH_RECORDS (1,000,000) records from
  * BENCH_DEVICES (10) concurrent devices in batches of BENCH_BATCH (1,000) JSON lines. Prints records
  * per second, the delay from push to the live stream (p50 / p99), the chunks stored, and the server's
- * resident memory after a warm-up and at the end. MQTT is not measured yet.
+ * resident memory after a warm-up and at the end. Then the same over MQTT through a Mosquitto broker
+ * of its own: BENCH_MQTT_RECORDS (100,000) records published by as many devices, in messages of as
+ * many records, to a second feed's MQTT push connector; its records per second run until the last
+ * record reached the live stream, since a publish is acknowledged by the broker, not the server.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import mqtt from 'mqtt';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { loadReferenceData } from '../apps/server/src/db/seed/reference-data';
+import { startMosquitto } from '../apps/server/src/test/mosquitto';
 import { startPostgresCluster } from '../apps/server/src/test/postgres-cluster';
 import { createFeed, createOrganization, createUser, testPassword } from '../apps/server/src/test/factories';
 import { freePort, startServer, stopServer } from './server';
@@ -19,10 +24,25 @@ import { freePort, startServer, stopServer } from './server';
 const total = Number(process.env.BENCH_RECORDS ?? 1_000_000);
 const devices = Number(process.env.BENCH_DEVICES ?? 10);
 const batch = Number(process.env.BENCH_BATCH ?? 1_000);
+const mqttTotal = Number(process.env.BENCH_MQTT_RECORDS ?? 100_000);
 
 /** Resident memory of a process, in MB. */
 const rssOf = (pid: number) =>
   Math.round(Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024);
+
+/** Sends `records` in batches from every device at once, each device one batch after another; answers records per device. */
+async function fromEveryDevice(
+  records: number,
+  send: (first: number, count: number, deviceId: number) => Promise<void>,
+): Promise<number> {
+  const perDevice = Math.ceil(records / devices);
+  await Promise.all(
+    Array.from({ length: devices }, async (_, deviceId) => {
+      for (let sent = 0; sent < perDevice; sent += batch) await send(sent, Math.min(batch, perDevice - sent), deviceId);
+    }),
+  );
+  return perDevice;
+}
 
 const percentile = (sorted: number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
@@ -34,7 +54,9 @@ await loadReferenceData(database.db);
 const orgId = (await createOrganization(database.db, { name: 'Bench Sensors' })).id;
 const user = await createUser(database.db, { orgId, roleIds: [1] });
 const feedId = await createFeed(database.db, { orgId, name: 'Bench stream', typeId: 2, status: 1 });
+const mqttFeedId = await createFeed(database.db, { orgId, name: 'Bench MQTT stream', typeId: 2, status: 1 });
 await database.close();
+const broker = await startMosquitto();
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'feedmarket-bench-ingest-'));
 const port = await freePort();
@@ -42,6 +64,7 @@ const server = await startServer(port, dataDir, {
   DATABASE_URL: databaseUrl,
   SEED_DEMO: '0',
   WEB_DIST_DIR: '/nonexistent',
+  MQTT_URL: broker.url,
 });
 const base = `http://127.0.0.1:${port}/api/v2`;
 try {
@@ -86,64 +109,112 @@ try {
     await response.arrayBuffer();
   };
 
-  // The provider's live view: the delay of each record from its push to its event.
-  const delays: number[] = [];
-  const abort = new AbortController();
-  const stream = await fetch(`${base}/continuous/metadata/${feedId}/live`, {
-    headers: { authorization: member.authorization },
-    signal: abort.signal,
-  });
-  const reading = (async () => {
-    const reader = stream.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    for (;;) {
-      const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
-      if (done) return;
-      text += decoder.decode(value, { stream: true });
-      let end: number;
-      while ((end = text.indexOf('\n\n')) !== -1) {
-        const data = text
-          .slice(0, end)
-          .split('\n')
-          .find((line) => line.startsWith('data: '));
-        text = text.slice(end + 2);
-        if (!data) continue;
-        const now = Date.now();
-        const event = JSON.parse(data.slice(6)) as { records: { sentAt: number }[] };
-        for (const record of event.records) delays.push(now - record.sentAt);
+  /** The provider's live view of a feed: the delay of each record from its push to its event. */
+  const watchLive = async (liveFeedId: number) => {
+    const delays: number[] = [];
+    const abort = new AbortController();
+    const stream = await fetch(`${base}/continuous/metadata/${liveFeedId}/live`, {
+      headers: { authorization: member.authorization },
+      signal: abort.signal,
+    });
+    const reading = (async () => {
+      const reader = stream.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      for (;;) {
+        const { value, done } = await reader.read().catch(() => ({ value: undefined, done: true }));
+        if (done) return;
+        text += decoder.decode(value, { stream: true });
+        let end: number;
+        while ((end = text.indexOf('\n\n')) !== -1) {
+          const data = text
+            .slice(0, end)
+            .split('\n')
+            .find((line) => line.startsWith('data: '));
+          text = text.slice(end + 2);
+          if (!data) continue;
+          const now = Date.now();
+          const event = JSON.parse(data.slice(6)) as { records: { sentAt: number }[] };
+          for (const record of event.records) delays.push(now - record.sentAt);
+        }
       }
-    }
-  })();
+    })();
+    /** Waits (up to `timeoutMs`) until `count` records arrived. */
+    const until = async (count: number, timeoutMs: number) => {
+      const deadline = Date.now() + timeoutMs;
+      while (delays.length < count && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    };
+    const stop = async () => {
+      abort.abort();
+      await reading;
+    };
+    return { delays, until, stop };
+  };
+  const live = await watchLive(feedId);
+  const delays = live.delays;
 
   // A warm-up, then the memory the measurement starts from.
   await pushBatch(0, batch, -1);
   const rssStart = rssOf(server.pid!);
   const started = performance.now();
-  const perDevice = Math.ceil(total / devices);
-  await Promise.all(
-    Array.from({ length: devices }, async (_, deviceId) => {
-      for (let sent = 0; sent < perDevice; sent += batch)
-        await pushBatch(sent, Math.min(batch, perDevice - sent), deviceId);
-    }),
-  );
+  const perDevice = await fromEveryDevice(total, pushBatch);
   const seconds = (performance.now() - started) / 1000;
   const rssEnd = rssOf(server.pid!);
-  const expected = perDevice * devices + batch;
-  const deadline = Date.now() + 10_000;
-  while (delays.length < expected && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-  abort.abort();
-  await reading;
+  await live.until(perDevice * devices + batch, 10_000);
+  await live.stop();
+
+  // Over MQTT: a connector on the second feed, devices publishing with the API client's token.
+  await json(
+    await fetch(`${base}/connector`, {
+      method: 'POST',
+      headers: member,
+      body: JSON.stringify({ name: 'Bench MQTT', category: 2, type: 3, metadataId: mqttFeedId, params: [] }),
+    }),
+  );
+  const topic = `feedmarket/feeds/${mqttFeedId}/records`;
+  const publishers = await Promise.all(
+    Array.from({ length: devices }, () => mqtt.connectAsync(broker.url, { protocolVersion: 5 })),
+  );
+  const publishBatch = async (first: number, count: number, deviceId: number) => {
+    const sentAt = Date.now();
+    const lines = Array.from({ length: count }, (_, index) =>
+      JSON.stringify({ device: deviceId, n: first + index, sentAt, value: Math.round(Math.random() * 1e4) / 100 }),
+    );
+    await publishers[Math.max(0, deviceId)]!.publishAsync(topic, lines.join('\n'), {
+      qos: 1,
+      properties: { userProperties: { authorization: `Bearer ${String(client.token)}` } },
+    });
+  };
+  const mqttLive = await watchLive(mqttFeedId);
+  // The server subscribes once the connector exists: warm up until a message comes through.
+  for (let tries = 0; mqttLive.delays.length === 0; tries++) {
+    if (tries === 20) throw new Error('No MQTT message reached the live stream within 10 s');
+    await publishBatch(0, 1, -1);
+    await mqttLive.until(1, 500);
+  }
+  const mqttWarm = mqttLive.delays.length;
+  const mqttRssStart = rssOf(server.pid!);
+  const mqttStarted = performance.now();
+  const mqttPerDevice = await fromEveryDevice(mqttTotal, publishBatch);
+  await mqttLive.until(mqttWarm + mqttPerDevice * devices, 60_000);
+  const mqttSeconds = (performance.now() - mqttStarted) / 1000;
+  const mqttRssEnd = rssOf(server.pid!);
+  await mqttLive.stop();
+  await Promise.all(publishers.map((publisher) => publisher.endAsync()));
+  const mqttStreamed = mqttLive.delays.length - mqttWarm;
   const counter = new pg.Client({ connectionString: databaseUrl });
   await counter.connect();
-  const { rows } = await counter.query<{ n: number }>(
-    'select count(*)::int as n from dataset_contents where feed_id = $1',
-    [feedId],
+  const { rows } = await counter.query<{ feed_id: number; n: number }>(
+    'select feed_id, count(*)::int as n from dataset_contents where feed_id = any($1) group by feed_id',
+    [[feedId, mqttFeedId]],
   );
+  const chunksOf = (id: number) => rows.find((row) => row.feed_id === id)?.n ?? 0;
   await counter.end();
   const sorted = delays.sort((a, b) => a - b);
+  const mqttSorted = mqttLive.delays.slice(mqttWarm).sort((a, b) => a - b);
   console.table([
     {
+      over: 'HTTP',
       records: perDevice * devices,
       devices,
       batch,
@@ -152,14 +223,30 @@ try {
       'delay p50 ms': percentile(sorted, 0.5),
       'delay p99 ms': percentile(sorted, 0.99),
       'records streamed': delays.length,
-      chunks: rows[0]!.n,
+      chunks: chunksOf(feedId),
       'server MB start': rssStart,
       'server MB end': rssEnd,
+      'load average': loadavg()[0]!.toFixed(1),
+    },
+    {
+      over: 'MQTT',
+      records: mqttPerDevice * devices,
+      devices,
+      batch,
+      'records/s': Math.round(mqttStreamed / mqttSeconds),
+      seconds: Number(mqttSeconds.toFixed(1)),
+      'delay p50 ms': percentile(mqttSorted, 0.5),
+      'delay p99 ms': percentile(mqttSorted, 0.99),
+      'records streamed': mqttStreamed,
+      chunks: chunksOf(mqttFeedId),
+      'server MB start': mqttRssStart,
+      'server MB end': mqttRssEnd,
       'load average': loadavg()[0]!.toFixed(1),
     },
   ]);
 } finally {
   await stopServer(server);
+  await broker.stop();
   await cluster.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

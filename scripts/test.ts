@@ -7,6 +7,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { findMosquitto, mosquittoMissing } from '../apps/server/src/test/mosquitto';
 import { findPostgresBin } from '../apps/server/src/test/postgres-cluster';
 import { findChromium } from '../e2e/chromium';
 
@@ -21,6 +22,7 @@ if (!findChromium())
   );
 if (!findPostgresBin())
   missing.push('PostgreSQL 15 server programs, for the API tests: apt-get install -y postgresql-15 (or set PG_BIN)');
+if (!findMosquitto()) missing.push(mosquittoMissing);
 if (missing.length) {
   console.error(`Cannot run the tests; missing:\n${missing.map((line) => `  - ${line}`).join('\n')}`);
   process.exit(1);

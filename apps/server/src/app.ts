@@ -28,6 +28,7 @@ import { createContentService } from './modules/content/content.service';
 import { registerConnectorsRoutes } from './modules/connectors/connectors.routes';
 import { createConnectorsService } from './modules/connectors/connectors.service';
 import { registerIngestRoutes } from './modules/connectors/ingest.routes';
+import { createMqttIngest } from './modules/connectors/mqtt-ingest';
 import { createIngestService } from './modules/connectors/ingest.service';
 import { createLiveRecords } from './modules/connectors/live-records';
 import { createLiveStreams } from './modules/connectors/live-stream.service';
@@ -184,6 +185,7 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     flushIntervalMs: config.liveChunks.intervalMs,
     maxChunkRecords: config.liveChunks.records,
   });
+  const ingest = createIngestService({ access, connectors, live });
   const services = {
     auth,
     accounts,
@@ -214,7 +216,9 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     pricing,
     connectors,
     live,
-    ingest: createIngestService({ access, connectors, live }),
+    ingest,
+    /** Inbound push over MQTT, when a broker is set. */
+    mqtt: config.mqttUrl ? createMqttIngest({ url: config.mqttUrl, connectors, ingest, log }) : undefined,
     liveStreams: createLiveStreams({ access, datasets, live }),
   };
 
@@ -367,9 +371,14 @@ export async function buildApp({
     backgroundWork.run('forgetting kept answers to retried requests', () => sweepIdempotentAnswers(db));
   };
   const sweeper = setInterval(sweep, sweepIntervalMs).unref();
-  app.addHook('onReady', async () => sweep());
+  app.addHook('onReady', async () => {
+    sweep();
+    services.mqtt?.start();
+  });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    // Messages being stored are finished before the records waiting for their chunk are stored.
+    await services.mqtt?.close();
     // Records already answered are stored; those waiting for their chunk are stored before the store closes.
     await services.live.close();
     await backgroundWork.settled();

@@ -43,6 +43,8 @@ export type Config = {
   marketplaceFeePercent: number;
   /** Live records pushed into one stream are stored as a chunk at most this often, or every `chunkRecords` records. */
   liveChunks: { intervalMs: number; records: number };
+  /** The MQTT broker devices publish records to (`mqtt://host:1883`); unset, the server does not subscribe. */
+  mqttUrl: string | undefined;
 };
 
 export type RateLimits = { perAccount: number; perAddress: number; windowSeconds: number };
@@ -146,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 ** 3),
     marketplaceFeePercent: percent(env.MARKETPLACE_FEE_PERCENT, 10),
     liveChunks: { intervalMs: int(env.LIVE_CHUNK_INTERVAL_MS, 250), records: int(env.LIVE_CHUNK_RECORDS, 20_000) },
+    mqttUrl: env.MQTT_URL || undefined,
   };
 }

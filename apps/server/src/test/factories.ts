@@ -96,6 +96,21 @@ export async function callApi(app: FastifyInstance, { method, url, token, payloa
 }
 
 /** A feed with sensible defaults; override what the test is about. */
+/** The records of a live stream, as the continuous download joins its chunks; none when it holds no chunk. */
+export async function streamRecords(app: FastifyInstance, trackingId: string, token: string): Promise<unknown[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/v2/continuous/trackingid/${trackingId}/download`,
+    headers: bearer(token),
+  });
+  if (response.statusCode === 404) return [];
+  if (response.statusCode !== 200) throw new Error(`The download answered ${response.statusCode}: ${response.body}`);
+  return response.body
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as unknown);
+}
+
 export async function createFeed(db: Db, overrides: Partial<FeedInput> & { orgId: number }) {
   const names = await loadLookupNames(db);
   const [id] = await createCatalogRepository(db).insertFeeds(

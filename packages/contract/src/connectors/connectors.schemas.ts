@@ -80,6 +80,10 @@ export const ZConnector = z.object({
     .string()
     .nullable()
     .describe('For an HTTP push connector: the address below the API base its devices post records to'),
+  mqttTopic: z
+    .string()
+    .nullable()
+    .describe("For an MQTT push connector: the topic its devices publish records to on the marketplace's broker"),
   dateCreated: zDateTime,
   lastDateModified: zDateTime,
 });

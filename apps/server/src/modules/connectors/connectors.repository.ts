@@ -198,6 +198,15 @@ export function createConnectorsRepository(db: Executor) {
     },
 
     /** A feed's connectors of one type, active first: where pushed records of the feed go. */
+    /** Connectors of a type in a status. */
+    connectorsOfType(typeId: number, status: number): Promise<{ id: number; feedId: number }[]> {
+      return db
+        .select({ id: connectorConfigs.id, feedId: connectorConfigs.feedId })
+        .from(connectorConfigs)
+        .where(and(eq(connectorConfigs.typeId, typeId), eq(connectorConfigs.status, status)))
+        .orderBy(asc(connectorConfigs.id));
+    },
+
     feedConnectors(feedId: number, typeId: number): Promise<Pick<ConnectorRecord, 'id' | 'status' | 'trackingId'>[]> {
       return db
         .select({ id: connectorConfigs.id, status: connectorConfigs.status, trackingId: connectorConfigs.trackingId })

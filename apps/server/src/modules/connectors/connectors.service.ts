@@ -6,6 +6,7 @@ import {
   connectorCategories,
   connectorCategoryNames,
   connectorFeedTypes,
+  connectorParams,
   connectorStatuses,
   connectorStatusNames,
   connectorTypeDefs,
@@ -14,6 +15,7 @@ import {
   type ConnectorMode,
   type ConnectorParamDef,
   type ConnectorTypeDef,
+  type RecordFormat,
 } from '@feedmarket/contract/connectors/connectors.constants';
 import type {
   ApiClientInput,
@@ -80,6 +82,13 @@ export const usageDay = (at = new Date()) => at.toISOString().slice(0, 10);
 /** The address an HTTP push connector's devices post to, below the API base. */
 export const ingestPathOf = (feedId: number) => `/ingest/${feedId}`;
 
+/** The MQTT topic devices publish a feed's records to: the connector's topic parameter, else the feed's own. */
+export const mqttTopicOf = (feedId: number, params: readonly ParamValue[]) =>
+  params.find((param) => param.paramId === connectorParams.topic)?.value || `feedmarket/feeds/${feedId}/records`;
+
+/** An active MQTT push connector as the subscriber needs it: the topic it listens on and the records' format. */
+export type MqttSubscription = { connectorId: number; feedId: number; topic: string; format: RecordFormat };
+
 function presentParamDef(param: ConnectorParamDef): TConnectorParamDef {
   return { ...param, options: [...param.options] };
 }
@@ -102,6 +111,7 @@ function presentConnector(record: ConnectorRecord, params: readonly ParamValue[]
     status: record.status,
     statusName: nameOf(connectorStatusNames, record.status),
     ingestPath: record.typeId === connectorTypes.httpPush ? ingestPathOf(record.feedId) : null,
+    mqttTopic: record.typeId === connectorTypes.mqttPush ? mqttTopicOf(record.feedId, params) : null,
     dateCreated: formatDateTime(record.createdAt),
     lastDateModified: formatDateTime(record.updatedAt),
   };
@@ -141,6 +151,10 @@ function paramProblem(param: ConnectorParamDef, value: string): string | undefin
   }
   if (max !== null && value.length > max) return messages.maxLength;
   if (min !== null && value.length < min) return `${param.label} has at least ${min} characters`;
+  // A device publishes to one topic: no wildcard, and none of the broker's own `$` topics.
+  if (param.paramId === connectorParams.topic && (/[+#\0]/.test(value) || value.startsWith('$'))) {
+    return 'Enter a topic without +, # or a leading $';
+  }
   if (param.kind === 'url') {
     const url = URL.canParse(value) ? new URL(value) : undefined;
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return 'Enter an http(s) address';
@@ -207,6 +221,9 @@ export type ConnectorsDeps = { db: Db; access: FeedAccess; dashboard: DashboardS
  */
 export function createConnectorsService({ db, access, dashboard }: ConnectorsDeps) {
   const repository = createConnectorsRepository(db);
+  /** Called once a connector was created, changed or deleted on this instance (the MQTT subscriber listens). */
+  const changeListeners = new Set<() => void>();
+  const connectorsChanged = () => changeListeners.forEach((listener) => listener());
 
   /** A connector the member holds `right` on; one of another organisation does not exist for them. */
   async function requireConnector(
@@ -387,6 +404,7 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
         await recordActive(tx, member, member.orgId, created, undefined, body.status);
         return created;
       });
+      connectorsChanged();
       return presentOne(id);
     },
 
@@ -397,6 +415,7 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
         await txRepository.updateConnector(id, valuesOf(body), params, member.userId);
         return body.status;
       });
+      connectorsChanged();
       return presentOne(id);
     },
 
@@ -405,6 +424,7 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
         if (before.status !== status) await txRepository.setConnectorStatus(id, status, member.userId);
         return status;
       });
+      connectorsChanged();
       return presentOne(id);
     },
 
@@ -414,6 +434,7 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
         await txRepository.deleteUsage('connector', id);
         return undefined;
       });
+      connectorsChanged();
       return { message: 'The connector was deleted' };
     },
 
@@ -517,12 +538,29 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
     },
 
     /**
-     * Where records pushed over HTTP into a feed go: its HTTP push connectors, the active one first.
-     * Undefined when the feed has none.
+     * Where records pushed into a feed go: its push connectors of the type (HTTP unless named), the
+     * active one first. Undefined when the feed has none.
      */
-    async pushConnectorOf(feedId: number) {
-      const [first] = await repository.feedConnectors(feedId, connectorTypes.httpPush);
+    async pushConnectorOf(feedId: number, typeId: number = connectorTypes.httpPush) {
+      const [first] = await repository.feedConnectors(feedId, typeId);
       return first;
+    },
+
+    /** Active MQTT push connectors, with their topics. */
+    async mqttSubscriptions(): Promise<MqttSubscription[]> {
+      const active = await repository.connectorsOfType(connectorTypes.mqttPush, connectorStatuses.active);
+      const params = await repository.paramsOf(active.map((connector) => connector.id));
+      return active.map(({ id, feedId }) => {
+        const values = params.get(id)!;
+        const format = values.find((param) => param.paramId === connectorParams.format)?.value as RecordFormat | undefined;
+        return { connectorId: id, feedId, topic: mqttTopicOf(feedId, values), format: format ?? 'jsonl' };
+      });
+    },
+
+    /** Calls `listener` after each change of a connector made here; answers how to stop. */
+    onConnectorsChanged(listener: () => void): () => void {
+      changeListeners.add(listener);
+      return () => void changeListeners.delete(listener);
     },
 
     /** The feed a live stream belongs to, if any. */

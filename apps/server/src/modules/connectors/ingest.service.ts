@@ -1,4 +1,9 @@
-import { connectorStatuses, ingestLimits } from '@feedmarket/contract/connectors/connectors.constants';
+import {
+  connectorStatuses,
+  connectorTypes,
+  ingestLimits,
+  type RecordFormat,
+} from '@feedmarket/contract/connectors/connectors.constants';
 import type { TIngestResult } from '@feedmarket/contract/connectors/connectors.schemas';
 import type { ApiCaller } from '../../lib/api-caller';
 import { badRequest, conflict, unsupportedMediaType } from '../../lib/http-error';
@@ -14,7 +19,17 @@ export type IngestCall = {
   trackingId: string | undefined;
   contentType: string | undefined;
   body: string;
+  /** The format read when `contentType` names none (an MQTT message may carry no content type). */
+  defaultFormat?: RecordFormat;
 };
+
+/** How records came: the connector type they need on the feed, and its name in refusals. */
+export type IngestRoute = { typeId: number; name: string };
+
+export const ingestRoutes = {
+  http: { typeId: connectorTypes.httpPush, name: 'HTTP push' },
+  mqtt: { typeId: connectorTypes.mqttPush, name: 'MQTT push' },
+} as const satisfies Record<string, IngestRoute>;
 
 /**
  * Inbound push over HTTP: a program of the organisation sends a batch of records for one of its
@@ -32,18 +47,22 @@ export function createIngestService({ access, connectors, live }: IngestDeps) {
   }
 
   return {
-    async push(caller: ApiCaller, call: IngestCall): Promise<TIngestResult> {
+    /**
+     * Stores a batch of records sent through `route` (HTTP by default) by the API client `caller`,
+     * or throws the refusal; either way the call counts in the client's usage.
+     */
+    async push(caller: ApiCaller, call: IngestCall, route: IngestRoute = ingestRoutes.http): Promise<TIngestResult> {
       let connectorId: number | undefined;
       let accepted = 0;
       try {
         await access.requireIngestRight(caller, call.feedId);
-        const connector = await connectors.pushConnectorOf(call.feedId);
-        if (!connector) throw conflict('The feed has no HTTP push connector: create one to push records into it');
+        const connector = await connectors.pushConnectorOf(call.feedId, route.typeId);
+        if (!connector) throw conflict(`The feed has no ${route.name} connector: create one to push records into it`);
         connectorId = connector.id;
         if (connector.status !== connectorStatuses.active) {
-          throw conflict("The feed's HTTP push connector is not active");
+          throw conflict(`The feed's ${route.name} connector is not active`);
         }
-        const format = recordFormatOf(call.contentType);
+        const format = call.contentType ? recordFormatOf(call.contentType) : call.defaultFormat;
         if (!format) throw unsupportedMediaType('Send records as application/x-ndjson, application/json or text/csv');
         const { records, issues, failed } = parseRecords(call.body, format);
         if (issues.length) {

@@ -4,7 +4,15 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema/accounts';
 import { datasetContents } from '../../db/schema/datasets';
-import { bearer, callApi, createFeed, createOrganization, signedInUser, type SignedIn } from '../../test/factories';
+import {
+  bearer,
+  callApi,
+  createFeed,
+  createOrganization,
+  signedInUser,
+  streamRecords as readStream,
+  type SignedIn,
+} from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import type { FlushedRecords } from './live-records';
 
@@ -50,19 +58,7 @@ async function push(feedId: number, payload: string, token: string | undefined, 
 const lines = (records: object[]) => records.map((record) => JSON.stringify(record)).join('\n');
 
 /** The records of a live stream, as the continuous download joins its chunks. */
-async function streamRecords(trackingId: string, member = provider): Promise<unknown[]> {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/api/v2/continuous/trackingid/${trackingId}/download`,
-    headers: bearer(member.token),
-  });
-  if (response.statusCode === 404) return [];
-  expect(response.statusCode).toBe(200);
-  return response.body
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as unknown);
-}
+const streamRecords = (trackingId: string, member = provider) => readStream(t.app, trackingId, member.token);
 
 const chunkCount = async (trackingId: string) =>
   (await callApi(t.app, { method: 'GET', url: `/continuous/trackingid/${trackingId}`, token: provider.token })).body
