@@ -42,7 +42,6 @@ test.describe('/supply-data/policy-management', () => {
 });
 
 test.describe('the policy wizard passes axe at every step', () => {
-
   test('a new policy, step by step', async ({ page, context, request, api, baseURL }) => {
     test.setTimeout(240_000);
     const { team, seeder, feed, suffix } = await providerWithFeed(request, 'polaxe', { publish: false });

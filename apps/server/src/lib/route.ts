@@ -145,16 +145,16 @@ export function registerRoute<T extends RouteDef>(
     }),
     ...(def.access !== 'public' &&
       def.access !== 'apiClient' && {
-      onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
-        app.authenticate(request).then((member) => {
-          request.member = member;
-          if (def.access === 'optional') return done();
-          if (!member) return done(unauthorized());
-          if (def.access === 'supervisor' && !member.isSupervisor) return done(forbidden());
-          done();
-        }, done);
-      },
-    }),
+        onRequest: (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
+          app.authenticate(request).then((member) => {
+            request.member = member;
+            if (def.access === 'optional') return done();
+            if (!member) return done(unauthorized());
+            if (def.access === 'supervisor' && !member.isSupervisor) return done(forbidden());
+            done();
+          }, done);
+        },
+      }),
     preValidation: (request, _reply, done) => {
       // Beside the upload routes, the multipart parser takes any route's body and leaves it unread:
       // only multipart routes read one. A GET has no body.

@@ -27,7 +27,14 @@ export const connectorTypes = { httpPush: 1, httpPull: 2, mqttPush: 3, webhook: 
 export type ConnectorTypeId = (typeof connectorTypes)[keyof typeof connectorTypes];
 
 /** Parameter ids, shared by the types that take the same parameter. */
-export const connectorParams = { format: 1, url: 2, intervalSeconds: 3, authorization: 4, topic: 5, secret: 6 } as const;
+export const connectorParams = {
+  format: 1,
+  url: 2,
+  intervalSeconds: 3,
+  authorization: 4,
+  topic: 5,
+  secret: 6,
+} as const;
 
 /** The formats records travel in; the ingestion endpoint also reads the format from `Content-Type`. */
 export const recordFormats = ['jsonl', 'json', 'csv'] as const;
@@ -105,7 +112,8 @@ export const connectorTypeDefs: readonly ConnectorTypeDef[] = [
   {
     value: connectorTypes.httpPush,
     name: 'HTTP push',
-    description: "The provider's devices send records over HTTP to the feed's ingestion address with an API client's token",
+    description:
+      "The provider's devices send records over HTTP to the feed's ingestion address with an API client's token",
     category: connectorCategories.inbound,
     mode: 'push',
     params: [formatParam],
@@ -166,7 +174,8 @@ export const connectorTypeDefs: readonly ConnectorTypeDef[] = [
   {
     value: connectorTypes.webhook,
     name: 'Webhook',
-    description: "The marketplace posts each batch of new records to the consumer's address, signed with a shared secret",
+    description:
+      "The marketplace posts each batch of new records to the consumer's address, signed with a shared secret",
     category: connectorCategories.outbound,
     mode: 'push',
     params: [

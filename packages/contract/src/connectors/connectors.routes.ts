@@ -28,8 +28,7 @@ import {
 } from './connectors.schemas';
 
 const tag = 'connectors';
-const whoReads =
-  "The organisation's members and the supervisor read it; another organisation's answers 404.";
+const whoReads = "The organisation's members and the supervisor read it; another organisation's answers 404.";
 const whoChanges =
   "Only the organisation's members change it; read-only organisations (type 3) and the supervisor answer 403, another organisation's connector or client 404.";
 const checks =

@@ -160,7 +160,8 @@ export function requireOrganizationItemRight(
  */
 export function checkIngestRight(caller: ApiCaller, feed: AccessFeed | undefined, id: number): AccessFeed {
   if (!feed) throw notFound(`No feed ${id}`);
-  if (feed.orgId !== caller.orgId) throw forbidden("An API client may push records only into its own organisation's feeds");
+  if (feed.orgId !== caller.orgId)
+    throw forbidden("An API client may push records only into its own organisation's feeds");
   if (feed.typeId !== feedTypes.continuous) throw conflict('The feed is not a continuous feed');
   return feed;
 }

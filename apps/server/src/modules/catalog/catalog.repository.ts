@@ -550,7 +550,6 @@ export function createCatalogRepository(db: Executor) {
     async recordChange(change: typeof feedChanges.$inferInsert) {
       await db.insert(feedChanges).values(change);
     },
-
   };
 }
 

@@ -444,10 +444,11 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     async summary() {
       const [firstCountry, lastCountry] = facetRange('country');
       const continuous = encodeFacet('metadataType', feedTypes.continuous);
-      const counts = await repository.visibleCounts(
-        await viewerOf(null),
-        { keys: [0, continuous], ranges: [[firstCountry, lastCountry]], organizations: true },
-      );
+      const counts = await repository.visibleCounts(await viewerOf(null), {
+        keys: [0, continuous],
+        ranges: [[firstCountry, lastCountry]],
+        organizations: true,
+      });
       const keys = [...counts.keys()];
       return {
         feeds: counts.get(0) ?? 0,

@@ -3,14 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { seedDemoFeeds } from '../../db/seed/demo/demo-feeds';
-import {
-  callApi,
-  completeFeedBody,
-  createOrganization,
-  createUser,
-  login,
-  type ApiCall,
-} from '../../test/factories';
+import { callApi, completeFeedBody, createOrganization, createUser, login, type ApiCall } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { toPrefixQuery } from './catalog.repository';
 import { decodeFacet, encodeFacet, facetRange } from './facet-codes';

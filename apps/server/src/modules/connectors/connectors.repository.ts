@@ -27,7 +27,10 @@ export type ConnectorRecord = {
   updatedAt: Date;
 };
 
-export type ConnectorValues = Pick<ConnectorRecord, 'name' | 'description' | 'category' | 'typeId' | 'feedId' | 'status'>;
+export type ConnectorValues = Pick<
+  ConnectorRecord,
+  'name' | 'description' | 'category' | 'typeId' | 'feedId' | 'status'
+>;
 export type ParamValue = { paramId: number; value: string };
 
 export type ApiClientRecord = {
@@ -129,7 +132,11 @@ export function createConnectorsRepository(db: Executor) {
 
     /** Holds the connector's row until the transaction ends, so two changes of it take turns. */
     async lockConnector(id: number): Promise<void> {
-      await db.select({ id: connectorConfigs.id }).from(connectorConfigs).where(eq(connectorConfigs.id, id)).for('update');
+      await db
+        .select({ id: connectorConfigs.id })
+        .from(connectorConfigs)
+        .where(eq(connectorConfigs.id, id))
+        .for('update');
     },
 
     async listConnectors(orgId: number, query: ConnectorListQuery) {
@@ -156,7 +163,11 @@ export function createConnectorsRepository(db: Executor) {
       const byConnector = new Map<number, ParamValue[]>(connectorIds.map((id) => [id, []]));
       if (connectorIds.length === 0) return byConnector;
       const rows = await db
-        .select({ connectorId: connectorParams.connectorId, paramId: connectorParams.paramId, value: connectorParams.value })
+        .select({
+          connectorId: connectorParams.connectorId,
+          paramId: connectorParams.paramId,
+          value: connectorParams.value,
+        })
         .from(connectorParams)
         .where(inArray(connectorParams.connectorId, [...connectorIds]));
       for (const { connectorId, ...param } of rows) byConnector.get(connectorId)!.push(param);
@@ -358,7 +369,10 @@ export function createConnectorsRepository(db: Executor) {
         });
       const clientIds = subjects.filter((subject) => subject.subject === 'client').map((subject) => subject.subjectId);
       if (clientIds.length) {
-        await db.update(apiClients).set({ lastUsedAt: sql`now()` }).where(inArray(apiClients.id, clientIds));
+        await db
+          .update(apiClients)
+          .set({ lastUsedAt: sql`now()` })
+          .where(inArray(apiClients.id, clientIds));
       }
     },
 

@@ -63,9 +63,14 @@ export function registerConnectorsRoutes(app: FastifyInstance, connectors: Conne
   registerRoute(app, r.remove, async ({ params, member }) => connectors.remove(params.id, member), {
     guard: connectorGuard('connect'),
   });
-  registerRoute(app, r.setStatus, async ({ params, member }) => connectors.setStatus(params.id, params.status, member), {
-    guard: connectorGuard('connect'),
-  });
+  registerRoute(
+    app,
+    r.setStatus,
+    async ({ params, member }) => connectors.setStatus(params.id, params.status, member),
+    {
+      guard: connectorGuard('connect'),
+    },
+  );
   registerRoute(app, r.summary, async ({ params, member }) => connectors.summary(params.id, member), {
     guard: connectorGuard('read'),
   });

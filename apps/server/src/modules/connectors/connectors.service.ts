@@ -63,7 +63,9 @@ import {
 } from './connectors.repository';
 
 const typeById = new Map<number, ConnectorTypeDef>(connectorTypeDefs.map((type) => [type.value, type]));
-const paramNames = new Map(connectorTypeDefs.flatMap((type) => type.params.map((param) => [param.paramId, param.paramName])));
+const paramNames = new Map(
+  connectorTypeDefs.flatMap((type) => type.params.map((param) => [param.paramId, param.paramName])),
+);
 
 const nameOf = (names: Record<number, string>, value: number) => names[value] ?? String(value);
 
@@ -173,8 +175,10 @@ function checkParams(type: ConnectorTypeDef, given: ConnectorInput['params']) {
   given.forEach((entry, index) => {
     const param = byId.get(entry.paramId);
     const field = `params.${index}`;
-    if (!param) return issues.push({ field: `${field}.paramId`, message: `${type.name} takes no parameter ${entry.paramId}` });
-    if (values.has(param.paramId)) return issues.push({ field: `${field}.paramId`, message: `${param.label} is given twice` });
+    if (!param)
+      return issues.push({ field: `${field}.paramId`, message: `${type.name} takes no parameter ${entry.paramId}` });
+    if (values.has(param.paramId))
+      return issues.push({ field: `${field}.paramId`, message: `${param.label} is given twice` });
     const value = entry.value.trim();
     values.set(param.paramId, value);
     if (value === '') return;
@@ -184,7 +188,8 @@ function checkParams(type: ConnectorTypeDef, given: ConnectorInput['params']) {
   for (const param of type.params) {
     const value = values.get(param.paramId) ?? '';
     if (value === '' && param.defaultValue !== null) values.set(param.paramId, param.defaultValue);
-    else if (value === '' && param.required) issues.push({ field: 'params', message: `${param.label}: ${messages.required}` });
+    else if (value === '' && param.required)
+      issues.push({ field: 'params', message: `${param.label}: ${messages.required}` });
   }
   const stored = type.params
     .filter((param) => (values.get(param.paramId) ?? '') !== '')
@@ -305,7 +310,11 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
 
   async function checkOrRefuse(body: ConnectorInput, member: SessionUser): Promise<ParamValue[]> {
     const { issues, stored } = await check(body, member);
-    if (issues.length) throw badRequest(messages.connectorInvalid, issues.map((issue) => ({ ...issue, field: `body.${issue.field}` })));
+    if (issues.length)
+      throw badRequest(
+        messages.connectorInvalid,
+        issues.map((issue) => ({ ...issue, field: `body.${issue.field}` })),
+      );
     return stored;
   }
 
@@ -321,7 +330,10 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
     const wasActive = before === connectorStatuses.active;
     const isActive = after === connectorStatuses.active;
     if (wasActive === isActive) return;
-    await dashboard.record({ orgId, code: 'AAC', delta: isActive ? 1 : -1, subjectId, userId: member.userId }, executor);
+    await dashboard.record(
+      { orgId, code: 'AAC', delta: isActive ? 1 : -1, subjectId, userId: member.userId },
+      executor,
+    );
   }
 
   async function usageGraph(subject: UsageSubject, id: number, interval: SummaryInterval, now = new Date()) {
@@ -336,7 +348,13 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
 
   return {
     types: (): TConnectorType[] =>
-      connectorTypeDefs.map(({ value, name, description, category, mode }) => ({ value, name, description, category, mode })),
+      connectorTypeDefs.map(({ value, name, description, category, mode }) => ({
+        value,
+        name,
+        description,
+        category,
+        mode,
+      })),
     feedTypes: (): TOption[] => connectorFeedTypes.map((type) => ({ ...type })),
     categories: () => optionsOf(connectorCategoryNames),
     sdkTypes: () => optionsOf(sdkTypeNames),
@@ -369,9 +387,7 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
       const category = direction === 'inbound' ? connectorCategories.inbound : connectorCategories.outbound;
       const { content, total } = await repository.listFeeds(member.orgId, direction, category, withFilter(query));
       return {
-        content: content.map(
-          (feed): TConnectorFeed => ({ ...feed, statusText: nameOf(feedStatusNames, feed.status) }),
-        ),
+        content: content.map((feed): TConnectorFeed => ({ ...feed, statusText: nameOf(feedStatusNames, feed.status) })),
         total,
       };
     },
@@ -552,7 +568,8 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
       const params = await repository.paramsOf(active.map((connector) => connector.id));
       return active.map(({ id, feedId }) => {
         const values = params.get(id)!;
-        const format = values.find((param) => param.paramId === connectorParams.format)?.value as RecordFormat | undefined;
+        const format = values.find((param) => param.paramId === connectorParams.format)?.value as
+          RecordFormat | undefined;
         return { connectorId: id, feedId, topic: mqttTopicOf(feedId, values), format: format ?? 'jsonl' };
       });
     },

@@ -95,7 +95,9 @@ describe('lookups', () => {
     const { status, body, headers } = await call({ method: 'GET', url: '/connector/type' });
     expect(status).toBe(200);
     expect(headers['cache-control']).toContain('max-age=120');
-    expect(body.map((type: { value: number; category: number; mode: string }) => [type.value, type.category, type.mode])).toEqual([
+    expect(
+      body.map((type: { value: number; category: number; mode: string }) => [type.value, type.category, type.mode]),
+    ).toEqual([
       [1, 2, 'push'],
       [2, 2, 'pull'],
       [3, 2, 'push'],
@@ -135,7 +137,9 @@ describe('lookups', () => {
   it("answers a type's parameters for its own mode only, and 404 for an unknown type", async () => {
     const pull = await call({ method: 'GET', url: '/connector/type/2/pull/params' });
     expect(pull.status).toBe(200);
-    expect(pull.body.map((param: { paramName: string; required: boolean }) => [param.paramName, param.required])).toEqual([
+    expect(
+      pull.body.map((param: { paramName: string; required: boolean }) => [param.paramName, param.required]),
+    ).toEqual([
       ['url', true],
       ['intervalSeconds', true],
       ['format', true],
@@ -143,7 +147,9 @@ describe('lookups', () => {
     ]);
     expect((await call({ method: 'GET', url: '/connector/type/2/push/params' })).body).toEqual([]);
     const push = await call({ method: 'GET', url: '/connector/type/1/push/params' });
-    expect(push.body).toEqual([expect.objectContaining({ paramId: 1, kind: 'choice', options: ['jsonl', 'json', 'csv'] })]);
+    expect(push.body).toEqual([
+      expect.objectContaining({ paramId: 1, kind: 'choice', options: ['jsonl', 'json', 'csv'] }),
+    ]);
     expect((await call({ method: 'GET', url: '/connector/type/99/push/params' })).status).toBe(404);
   });
 });
@@ -210,8 +216,15 @@ describe('connectors', () => {
       payload: pushBody({ metadataId: otherLiveFeed }),
     });
     expect(foreign.status).toBe(400);
-    expect(foreign.body.fields).toEqual([{ field: 'body.metadataId', message: 'Choose a continuous feed of your organisation' }]);
-    const mixed = await call({ method: 'POST', url: '/connector', token: provider.token, payload: pushBody({ type: 4 }) });
+    expect(foreign.body.fields).toEqual([
+      { field: 'body.metadataId', message: 'Choose a continuous feed of your organisation' },
+    ]);
+    const mixed = await call({
+      method: 'POST',
+      url: '/connector',
+      token: provider.token,
+      payload: pushBody({ type: 4 }),
+    });
     expect(mixed.status).toBe(400);
     expect(mixed.body.fields.map((field: { field: string }) => field.field)).toContain('body.type');
   });
@@ -279,10 +292,17 @@ describe('connectors', () => {
     expect(page.status).toBe(200);
     expect(page.headers['x-total-count']).toBe('3');
     expect(page.body.data.content.map((row: TConnector) => row.name)).toEqual(['Alpha pier', 'Mike pier', 'Zulu pier']);
-    const all = await call({ method: 'GET', url: `/connector/organization/${providerOrgId}/config`, token: supervisor.token });
+    const all = await call({
+      method: 'GET',
+      url: `/connector/organization/${providerOrgId}/config`,
+      token: supervisor.token,
+    });
     expect(all.status).toBe(200);
     expect(all.body.data.content.length).toBeLessThanOrEqual(10);
-    expect((await call({ method: 'GET', url: `/connector/organization/${providerOrgId}/config`, token: other.token })).status).toBe(403);
+    expect(
+      (await call({ method: 'GET', url: `/connector/organization/${providerOrgId}/config`, token: other.token }))
+        .status,
+    ).toBe(403);
   });
 
   it('updates a connector named in the body, toggles its status (counted in AAC) and deletes it', async () => {
@@ -303,7 +323,9 @@ describe('connectors', () => {
     // Setting the status it already has changes no count.
     await call({ method: 'PUT', url: `/connector/${created.id}/status/1`, token: provider.token });
     expect(await aacOf(provider)).toBe(before - 1);
-    expect((await call({ method: 'PUT', url: `/connector/${created.id}/status/2`, token: provider.token })).body.status).toBe(2);
+    expect(
+      (await call({ method: 'PUT', url: `/connector/${created.id}/status/2`, token: provider.token })).body.status,
+    ).toBe(2);
     expect(await aacOf(provider)).toBe(before);
 
     const removed = await call({ method: 'DELETE', url: `/connector/${created.id}`, token: provider.token });
@@ -312,7 +334,7 @@ describe('connectors', () => {
     expect((await call({ method: 'GET', url: `/connector/${created.id}`, token: provider.token })).status).toBe(404);
   });
 
-  it("refuses changes by another organisation (404), the supervisor and a read-only organisation (403)", async () => {
+  it('refuses changes by another organisation (404), the supervisor and a read-only organisation (403)', async () => {
     const created = await createConnector({ name: 'Guarded' });
     const attempts = (id: number): ApiCall[] => [
       { method: 'PUT', url: '/connector', payload: { ...pushBody(), id } },
@@ -326,12 +348,18 @@ describe('connectors', () => {
     const refused = await call({ method: 'POST', url: '/connector', token: readOnly.token, payload: pushBody() });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toBe('A read-only organisation cannot manage connectors or API clients');
-    expect((await call({ method: 'GET', url: `/connector/${created.id}`, token: provider.token })).body.name).toBe('Guarded');
+    expect((await call({ method: 'GET', url: `/connector/${created.id}`, token: provider.token })).body.name).toBe(
+      'Guarded',
+    );
   });
 
   it("answers a connector's metrics: its figures and 30 days of records and calls", async () => {
     const created = await createConnector({ name: 'Measured' });
-    const { status, body } = await call({ method: 'GET', url: `/connector/summary/${created.id}`, token: supervisor.token });
+    const { status, body } = await call({
+      method: 'GET',
+      url: `/connector/summary/${created.id}`,
+      token: supervisor.token,
+    });
     expect(status).toBe(200);
     expect(body.connectorConfig).toEqual(created);
     expect(body.metrics).toEqual([
@@ -343,7 +371,9 @@ describe('connectors', () => {
     expect(body.headerMetric).toEqual({ name: 'Records today', value: 0 });
     expect(body.graph.map((series: { title: string }) => series.title)).toEqual(['Records', 'Calls']);
     expect(body.graph[0].transactions).toHaveLength(30);
-    expect((await call({ method: 'GET', url: `/connector/summary/${created.id}`, token: other.token })).status).toBe(404);
+    expect((await call({ method: 'GET', url: `/connector/summary/${created.id}`, token: other.token })).status).toBe(
+      404,
+    );
   });
 });
 
@@ -352,14 +382,24 @@ describe('API clients', () => {
     const before = await aacOf(provider);
     const created = await createClient();
     expect(created.token).toMatch(/^fmk_[\w-]{43}$/);
-    expect(created).toMatchObject({ orgId: providerOrgId, name: 'Gauge uploader', type: 1, typeName: 'Ingestion', status: 2 });
+    expect(created).toMatchObject({
+      orgId: providerOrgId,
+      name: 'Gauge uploader',
+      type: 1,
+      typeName: 'Ingestion',
+      status: 2,
+    });
     expect(created.token.startsWith(created.tokenHint.replace('…', ''))).toBe(true);
     const [row] = await t.db.select().from(apiClients).where(eq(apiClients.id, created.id));
     expect(row!.tokenHash).toBe(hashToken(created.token));
     expect(JSON.stringify(row)).not.toContain(created.token);
     expect(await aacOf(provider)).toBe(before + 1);
 
-    const list = await call({ method: 'GET', url: `/connector/api/organization/${providerOrgId}/config`, token: provider.token });
+    const list = await call({
+      method: 'GET',
+      url: `/connector/api/organization/${providerOrgId}/config`,
+      token: provider.token,
+    });
     expect(list.status).toBe(200);
     const listed = list.body.data.content.find((client: { id: number }) => client.id === created.id);
     expect(listed).toBeDefined();
@@ -385,11 +425,20 @@ describe('API clients', () => {
       payload: { id: created.id, name: 'After', type: 2 },
     });
     expect(updated.status).toBe(200);
-    expect(updated.body).toMatchObject({ name: 'After', type: 2, typeName: 'Data access', tokenHint: created.tokenHint });
+    expect(updated.body).toMatchObject({
+      name: 'After',
+      type: 2,
+      typeName: 'Data access',
+      tokenHint: created.tokenHint,
+    });
     const before = await aacOf(provider);
-    expect((await call({ method: 'PUT', url: `/connector/api/${created.id}/status/1`, token: provider.token })).body.status).toBe(1);
+    expect(
+      (await call({ method: 'PUT', url: `/connector/api/${created.id}/status/1`, token: provider.token })).body.status,
+    ).toBe(1);
     expect(await aacOf(provider)).toBe(before - 1);
-    expect((await call({ method: 'DELETE', url: `/connector/api/${created.id}`, token: provider.token })).status).toBe(200);
+    expect((await call({ method: 'DELETE', url: `/connector/api/${created.id}`, token: provider.token })).status).toBe(
+      200,
+    );
     // It was not active: deleting it changes no count.
     expect(await aacOf(provider)).toBe(before - 1);
     const [row] = await t.db.select().from(apiClients).where(eq(apiClients.id, created.id));
@@ -404,14 +453,28 @@ describe('API clients', () => {
     expect(byDay.body.graph[1]).toMatchObject({ title: 'Calls' });
     expect(byDay.body.graph[1].transactions).toHaveLength(30);
     expect(byDay.body.graph[1].transactions.every((entry: { count: number }) => entry.count === 0)).toBe(true);
-    const byWeek = await call({ method: 'GET', url: `/connector/api/summary/${created.id}?interval=WEEK`, token: supervisor.token });
+    const byWeek = await call({
+      method: 'GET',
+      url: `/connector/api/summary/${created.id}?interval=WEEK`,
+      token: supervisor.token,
+    });
     expect(byWeek.body.graph[0].transactions).toHaveLength(12);
-    expect((await call({ method: 'GET', url: `/connector/api/summary/${created.id}?interval=YEAR`, token: provider.token })).status).toBe(400);
-    expect((await call({ method: 'GET', url: `/connector/api/summary/${created.id}`, token: other.token })).status).toBe(404);
+    expect(
+      (await call({ method: 'GET', url: `/connector/api/summary/${created.id}?interval=YEAR`, token: provider.token }))
+        .status,
+    ).toBe(400);
+    expect(
+      (await call({ method: 'GET', url: `/connector/api/summary/${created.id}`, token: other.token })).status,
+    ).toBe(404);
   });
 
   it('refuses clients to read-only organisations, changes by others (404) and by the supervisor (403)', async () => {
-    const refused = await call({ method: 'POST', url: '/connector/api', token: readOnly.token, payload: { name: 'Nope', type: 1 } });
+    const refused = await call({
+      method: 'POST',
+      url: '/connector/api',
+      token: readOnly.token,
+      payload: { name: 'Nope', type: 1 },
+    });
     expect(refused.status).toBe(403);
     const created = await createClient({ name: 'Guarded client' });
     const attempts: ApiCall[] = [
@@ -427,7 +490,8 @@ describe('API clients', () => {
     const [row] = await t.db.select().from(apiClients).where(eq(apiClients.id, created.id));
     expect(row).toMatchObject({ name: 'Guarded client', status: 2, tokenHash: hashToken(created.token) });
     expect(
-      (await call({ method: 'GET', url: `/connector/api/organization/${providerOrgId}/config`, token: other.token })).status,
+      (await call({ method: 'GET', url: `/connector/api/organization/${providerOrgId}/config`, token: other.token }))
+        .status,
     ).toBe(403);
   });
 });

@@ -66,7 +66,10 @@ export function createIngestService({ access, connectors, live }: IngestDeps) {
         if (!format) throw unsupportedMediaType('Send records as application/x-ndjson, application/json or text/csv');
         const { records, issues, failed } = parseRecords(call.body, format);
         if (issues.length) {
-          throw badRequest(`${failed} malformed ${failed === 1 ? 'line' : 'lines'}: none of the batch was kept`, issues);
+          throw badRequest(
+            `${failed} malformed ${failed === 1 ? 'line' : 'lines'}: none of the batch was kept`,
+            issues,
+          );
         }
         if (records.length === 0) throw badRequest('The batch holds no records');
         if (records.length > ingestLimits.maxRecords) {

@@ -66,8 +66,13 @@ const chunkCount = async (trackingId: string) =>
 
 /** Chunks a feed holds (the continuous listing's newest 3, enough to tell none from some). */
 const feedChunks = async (feedId: number) =>
-  (await callApi(t.app, { method: 'GET', url: `/continuous/metadata/${feedId}/limit/3/filename`, token: provider.token }))
-    .body.length as number;
+  (
+    await callApi(t.app, {
+      method: 'GET',
+      url: `/continuous/metadata/${feedId}/limit/3/filename`,
+      token: provider.token,
+    })
+  ).body.length as number;
 
 const usageOf = async (clientId: number, member = provider) =>
   (await callApi(t.app, { method: 'GET', url: `/connector/api/summary/${clientId}`, token: member.token })).body;
@@ -119,7 +124,12 @@ describe('pushing records over HTTP', () => {
 
   it('takes a JSON array and CSV (numbers read as numbers), each record one JSON line of the stream', async () => {
     const source = await createSource(provider, 'Quay tide');
-    const asArray = await push(source.feedId, JSON.stringify([{ level: 1.5 }, { level: 1.7 }]), source.token, 'application/json');
+    const asArray = await push(
+      source.feedId,
+      JSON.stringify([{ level: 1.5 }, { level: 1.7 }]),
+      source.token,
+      'application/json',
+    );
     expect(asArray.status, JSON.stringify(asArray.body)).toBe(200);
     const asCsv = await push(source.feedId, 'level,station\n1.9,north\n2.1,"south, outer"\n', source.token, 'text/csv');
     expect(asCsv.status, JSON.stringify(asCsv.body)).toBe(200);
@@ -140,7 +150,9 @@ describe('pushing records over HTTP', () => {
     expect(refused.body.message).toBe('2 malformed lines: none of the batch was kept');
     expect(refused.body.fields.map((field: { field: string }) => field.field)).toEqual(['line 2', 'line 4']);
     expect(await feedChunks(source.feedId)).toBe(0);
-    expect(await streamRecords((await push(source.feedId, '{"mm": 6}', source.token)).body.trackingId)).toEqual([{ mm: 6 }]);
+    expect(await streamRecords((await push(source.feedId, '{"mm": 6}', source.token)).body.trackingId)).toEqual([
+      { mm: 6 },
+    ]);
 
     const csv = await push(source.feedId, 'mm,station\n1,north\n2\n3,south,extra\n', source.token, 'text/csv');
     expect(csv.status).toBe(400);
@@ -192,7 +204,7 @@ describe('pushing records over HTTP', () => {
     expect(refused.body.fields).toBeUndefined();
   });
 
-  it("refuses a token of another organisation (403) and keeps nothing in the feed", async () => {
+  it('refuses a token of another organisation (403) and keeps nothing in the feed', async () => {
     const mine = await createSource(provider, 'Quay current');
     const theirs = await createSource(other, 'Ridge current');
     const refused = await push(mine.feedId, '{"knots": 3}', theirs.token);
@@ -200,7 +212,11 @@ describe('pushing records over HTTP', () => {
     expect(await feedChunks(mine.feedId)).toBe(0);
     // Refused calls count in the caller's usage, never in the other organisation's connector.
     expect((await usageOf(theirs.clientId, other)).total).toBe(1);
-    const summary = await callApi(t.app, { method: 'GET', url: `/connector/summary/${mine.connector.id}`, token: provider.token });
+    const summary = await callApi(t.app, {
+      method: 'GET',
+      url: `/connector/summary/${mine.connector.id}`,
+      token: provider.token,
+    });
     expect(summary.body.metrics).toContainEqual({ name: 'Calls', value: 0 });
   });
 
@@ -283,7 +299,12 @@ describe('chunking', () => {
         payload: { name: 'Slow push', category: 2, type: 1, metadataId: feed, params: [] },
       });
       const device = (
-        await callApi(slow.app, { method: 'POST', url: '/connector/api', token: member.token, payload: { name: 'Slow', type: 1 } })
+        await callApi(slow.app, {
+          method: 'POST',
+          url: '/connector/api',
+          token: member.token,
+          payload: { name: 'Slow', type: 1 },
+        })
       ).body.token as string;
       const send = (records: object[]) =>
         slow.app.inject({

@@ -164,7 +164,8 @@ export function createWorkspaceService({ db, dashboard, accessRequests }: Deps) 
             // The item's row carries its feed's status and owner, which the read right is decided on.
             const feed = { orgId: item.providerId, status: item.feedStatus, orgEnabled: item.providerEnabled };
             checkFeedRight(member, feed, 'read', item.feedId);
-            if (item.status !== 'awaiting') return presentItem(item, await accessRequests.request(member, item.feedId, tx));
+            if (item.status !== 'awaiting')
+              return presentItem(item, await accessRequests.request(member, item.feedId, tx));
             // Taken off the awaiting count (TWA) with the counts the request makes, in one insert.
             const decided = await accessRequests.request(member, item.feedId, tx, [
               { orgId, code: 'TWA', delta: -1, subjectId: id, userId: member.userId },

@@ -34,11 +34,7 @@ export async function seedDemoConnectors(db: Db, now = Date.now()): Promise<void
     .select({ id: feeds.id })
     .from(feeds)
     .where(
-      and(
-        eq(feeds.orgId, provider.id),
-        eq(feeds.typeId, feedTypes.continuous),
-        eq(feeds.status, feedStatuses.active),
-      ),
+      and(eq(feeds.orgId, provider.id), eq(feeds.typeId, feedTypes.continuous), eq(feeds.status, feedStatuses.active)),
     )
     .orderBy(asc(feeds.id))
     .limit(2);
@@ -49,7 +45,13 @@ export async function seedDemoConnectors(db: Db, now = Date.now()): Promise<void
     const common = { description: '', category: connectorCategories.inbound };
     const push = await repository.insertConnector(
       provider.id,
-      { ...common, name: 'Weather mast push', typeId: connectorTypes.httpPush, feedId: live[0]!.id, status: connectorStatuses.active },
+      {
+        ...common,
+        name: 'Weather mast push',
+        typeId: connectorTypes.httpPush,
+        feedId: live[0]!.id,
+        status: connectorStatuses.active,
+      },
       [{ paramId: connectorParams.format, value: 'jsonl' }],
       userId,
     );
@@ -57,7 +59,13 @@ export async function seedDemoConnectors(db: Db, now = Date.now()): Promise<void
     if (live[1]) {
       await repository.insertConnector(
         provider.id,
-        { ...common, name: 'Harbour gauge pull', typeId: connectorTypes.httpPull, feedId: live[1].id, status: connectorStatuses.notActive },
+        {
+          ...common,
+          name: 'Harbour gauge pull',
+          typeId: connectorTypes.httpPull,
+          feedId: live[1].id,
+          status: connectorStatuses.notActive,
+        },
         [
           { paramId: connectorParams.url, value: 'https://gauges.northwind.example/latest.csv' },
           { paramId: connectorParams.intervalSeconds, value: '300' },
@@ -85,7 +93,14 @@ export async function seedDemoConnectors(db: Db, now = Date.now()): Promise<void
       await repository.addUsage([{ subject: 'connector', subjectId: push }], date, delta);
     }
     await createDashboardRepository(tx).insertEvents(
-      active.map((subjectId) => ({ orgId: provider.id, code: 'AAC', delta: 1, subjectId, userId, occurredAt: new Date(now - 14 * day) })),
+      active.map((subjectId) => ({
+        orgId: provider.id,
+        code: 'AAC',
+        delta: 1,
+        subjectId,
+        userId,
+        occurredAt: new Date(now - 14 * day),
+      })),
     );
   });
 }
