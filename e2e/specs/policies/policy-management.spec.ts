@@ -2,7 +2,7 @@ import { messages } from '@feedmarket/contract/messages';
 import { policyTypes } from '@feedmarket/contract/policies/policies.constants';
 
 import { AxeChecks, dialogsAndNotices } from '../../fixtures/axe';
-import { expectFitsScreen, expectOnScreen, phoneScreen } from '../../fixtures/phone';
+import { expectFitsScreen, expectInReach, expectOnScreen, phoneScreen } from '../../fixtures/phone';
 import { providerWithFeed } from '../../fixtures/policies';
 import { rememberSignIn } from '../../fixtures/session';
 import { expect, test } from '../../fixtures/test';
@@ -122,8 +122,7 @@ test.describe('on a 390 px phone screen', () => {
     await expectOnScreen(tab.newPolicy);
     // The row's actions are in reach by scrolling the table's own box.
     const actions = tab.row(policy.name).getByRole('button', { name: `Actions for ${policy.name}` });
-    await actions.scrollIntoViewIfNeeded();
-    await expectOnScreen(actions);
+    await expectInReach(actions);
 
     await tab.newPolicy.click();
     const wizard = new PolicyWizardPage(page);

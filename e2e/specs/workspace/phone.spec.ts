@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test';
-
+import { expectFitsScreen, expectInReach, phoneScreen } from '../../fixtures/phone';
 import { rememberSignIn } from '../../fixtures/session';
 import { expect, test } from '../../fixtures/test';
 import { uniqueSuffix } from '../../fixtures/test-data';
@@ -7,16 +6,7 @@ import { seedMarket } from '../../fixtures/workspace';
 import { FinanceTabPage } from '../../pages/finance-tab';
 import { WorkspaceTabPage } from '../../pages/workspace-tab';
 
-// A phone as a browser emulates one (see e2e/specs/navigation/phone-layout.spec.ts).
-const screenWidth = 390;
-test.use({ viewport: { width: screenWidth, height: 844 }, isMobile: true, hasTouch: true });
-
-/** The page lays out no wider than the screen: only a table's own scroll box may be wider. */
-async function expectFitsScreen(page: Page): Promise<void> {
-  await expect
-    .poll(() => page.locator('html').evaluate((html) => html.scrollWidth), { message: 'the page width' })
-    .toBeLessThanOrEqual(screenWidth);
-}
+test.use(phoneScreen);
 
 test.describe('the Workspace and Finance tabs on a 390 px phone screen', () => {
   test('fit the screen, and every action of a row is reached by scrolling its table', async ({
@@ -38,15 +28,13 @@ test.describe('the Workspace and Finance tabs on a 390 px phone screen', () => {
     await expect(workspace.row(workspace.accessed, priced)).toContainText('Access granted');
     await expectFitsScreen(page);
     const lock = workspace.row(workspace.awaiting, awaiting).getByRole('button', { name: `Lock ${awaiting}` });
-    await lock.scrollIntoViewIfNeeded();
-    await expect(lock).toBeInViewport({ ratio: 1 });
+    await expectInReach(lock);
     await lock.click();
     const confirm = workspace.dialog('Lock feed');
     await expect(confirm.getByRole('button', { name: 'Lock', exact: true })).toBeInViewport({ ratio: 1 });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     const files = workspace.row(workspace.accessed, priced).getByRole('link', { name: `Files of ${priced}` });
-    await files.scrollIntoViewIfNeeded();
-    await expect(files).toBeInViewport({ ratio: 1 });
+    await expectInReach(files);
     await expectFitsScreen(page);
 
     await page.getByRole('button', { name: 'Find new content' }).click();
@@ -57,8 +45,7 @@ test.describe('the Workspace and Finance tabs on a 390 px phone screen', () => {
     const finance = new FinanceTabPage(page);
     await finance.goto();
     await expect(finance.rows('Money paid')).toHaveCount(1);
-    await finance.exportButton('Money paid').scrollIntoViewIfNeeded();
-    await expect(finance.exportButton('Money paid')).toBeInViewport({ ratio: 1 });
+    await expectInReach(finance.exportButton('Money paid'));
     await expectFitsScreen(page);
   });
 });

@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { ZOption } from './common.schemas';
+// Types only: the web app's first load reads this file and must not pull the schema library with it.
+import type { z } from 'zod';
 
 /**
  * Who may call a route: anyone, any signed-in member, or a supervisor. `optional` reads a session when
@@ -89,25 +89,6 @@ export type RouteDef = {
 };
 
 export const defineRoute = <const T extends RouteDef>(route: T): T => route;
-
-/** A public lookup list of name and value pairs, which changes only with a release: cacheable 2 minutes. */
-export const optionLookupRoute = <const P extends string, const O extends string, const G extends ApiTag>(
-  tag: G,
-  path: P,
-  operationId: O,
-  summary: string,
-  description: string,
-) =>
-  defineRoute({
-    method: 'GET',
-    path,
-    operationId,
-    summary,
-    description: `${description} Cacheable for 2 minutes.`,
-    tag,
-    access: 'public',
-    responses: { 200: z.array(ZOption) },
-  });
 
 /**
  * Every error status a route may answer: 400, 413 and 415 where it reads input or a body, 401 where it

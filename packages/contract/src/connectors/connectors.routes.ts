@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ZMessage, zId } from '../common/common.schemas';
 import { zPage } from '../common/paging';
-import { defineRoute, optionLookupRoute } from '../common/route';
+import { optionLookupRoute } from '../common/option-lookup-route';
+import { defineRoute } from '../common/route';
 import { ingestLimits } from './connectors.constants';
 import {
   ZApiClient,

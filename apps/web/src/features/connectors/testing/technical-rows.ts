@@ -23,6 +23,7 @@ export function connectorRow(id: number, fields: Partial<TConnector> = {}): TCon
     status,
     statusName: status === 2 ? 'Active' : 'Not active',
     ingestPath: '/ingest/21',
+    mqttTopic: null,
     dateCreated: stamp,
     lastDateModified: stamp,
     ...fields,
