@@ -4,6 +4,7 @@ import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 import { routes } from '@feedmarket/contract/routes';
 
 import { apiPath } from '../../fixtures/api';
+import { seriousViolations } from '../../fixtures/axe';
 import { rememberSignIn } from '../../fixtures/session';
 import { expect, test } from '../../fixtures/test';
 import { uniqueSuffix } from '../../fixtures/test-data';
@@ -84,6 +85,9 @@ test('records pushed by a device appear in the live view of the provider and of 
     });
     await expect(view.getByRole('button', { name: /^Download stream / })).toHaveCount(1);
   }
+
+  // With its records on screen, the dialog passes axe too (the axe spec sees it waiting for records).
+  expect(await seriousViolations(page, ['[role="dialog"]'])).toEqual([]);
 
   // Paused, the provider's view closes its stream; resumed, it gets what arrived meanwhile, once.
   await providerView.getByRole('button', { name: 'Pause' }).click();
