@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
+import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 import { messages } from '@feedmarket/contract/messages';
 
 import { helpContentGroup, paths, supplyDataPages } from '../../../apps/web/src/config/paths';
@@ -278,7 +279,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
     test('a provider', async ({ page, context, request, api, baseURL }) => {
       const axe = new AxeChecks(page);
       const profile = await rememberSignIn(context, api, baseURL!, 'provider');
-      allowChecks(profile.tabConfig.tabs.length + 38);
+      allowChecks(profile.tabConfig.tabs.length + 40);
 
       await checkSignedInPages(axe, profile);
 
@@ -304,7 +305,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       await axe.checkPage(`${metadataTab}/group-new`, () => newGroup.stepTitle, dialogsAndNotices);
 
       // A dataset's files and both upload dialogs.
-      const [dataset] = await (await DatasetSeeder.signIn(request, 'provider')).datasets();
+      const datasets = await (await DatasetSeeder.signIn(request, 'provider')).datasets();
+      const [dataset] = datasets;
       await axe.checkPage(`${paths.dashboard.getHref('datasets')}/files/${dataset!.datasetId}`, (page) =>
         page.getByRole('heading', { name: dataset!.name, level: 2 }),
       );
@@ -325,6 +327,24 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         await page.keyboard.press('Escape');
         await expect(dialog).toBeHidden();
       }
+
+      // A continuous feed's files and its live data preview, with the live records panel once its stream is open.
+      const live = datasets.find((row) => row.typeId === feedTypes.continuous);
+      expect(live, 'a demo continuous feed').toBeDefined();
+      await axe.checkPage(`${paths.dashboard.getHref('datasets')}/files/${live!.datasetId}`, (page) =>
+        page.getByRole('heading', { name: live!.name, level: 2 }),
+      );
+      const liveDialog = page.getByRole('dialog', { name: 'Live data preview' });
+      await axe.check(
+        'the "Live data preview" dialog',
+        async () => {
+          await page.getByRole('button', { name: 'Preview live data' }).click();
+          await expect(liveDialog.getByTestId('live-state')).toHaveText('Live');
+        },
+        dialogsAndNotices,
+      );
+      await page.keyboard.press('Escape');
+      await expect(liveDialog).toBeHidden();
 
       // The legal view of a feed waiting in the organisation's legal queue, and the dialog that resolves it.
       const legal = new LegalTabPage(page);

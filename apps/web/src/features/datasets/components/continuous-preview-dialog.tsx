@@ -4,10 +4,14 @@ import { ContentPreviewBody } from '../../../components/content-preview-body';
 import { PreviewStates } from '../../../components/preview-states';
 import { useContinuousPreview } from '../api/get-continuous-preview';
 import { LiveDataDialog } from './live-data-dialog';
+import { LiveRecordsPanel } from './live-records-panel';
 
 type ContinuousPreviewDialogProps = { opened: boolean; feedId: number; feedName: string; onClose: () => void };
 
-/** The start of a continuous feed's newest file, and the downloads of its newest files and streams. */
+/**
+ * A continuous feed's records as they arrive, the start of its newest file, and the downloads of its
+ * newest files and streams.
+ */
 export function ContinuousPreviewDialog({ opened, feedId, feedName, onClose }: ContinuousPreviewDialogProps) {
   const preview = useContinuousPreview(feedId, opened);
   return (
@@ -20,10 +24,12 @@ export function ContinuousPreviewDialog({ opened, feedId, feedName, onClose }: C
       showAddresses={false}
       intro={
         <>
-          The start of the newest file of <b>{feedName}</b>.
+          The records of <b>{feedName}</b> as they arrive, the start of its newest file, and its newest files.
         </>
       }
     >
+      <LiveRecordsPanel feedId={feedId} feedName={feedName} enabled={opened} />
+      <Divider />
       <PreviewStates preview={preview}>
         {(data) =>
           !data.isBinary && !data.preview ? (
