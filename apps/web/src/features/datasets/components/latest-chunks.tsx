@@ -163,6 +163,8 @@ function DownloadButton({ downloads, busyKey, variant, label, download, children
     <Button
       size="xs"
       variant={variant}
+      // The file's or stream's name gives way on a narrow screen, never the button's label.
+      style={{ flexShrink: 0 }}
       leftSection={<IconDownload size={14} aria-hidden />}
       loading={downloads.isBusy(busyKey)}
       onClick={() => void downloads.run(busyKey, download)}
