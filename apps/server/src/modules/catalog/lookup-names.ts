@@ -13,14 +13,15 @@ let cached: Promise<LookupNames> | undefined;
 
 export function loadLookupNames(db: Executor): Promise<LookupNames> {
   cached ??= (async () => {
-    const [values, countryRows, categoryRows, isicRows] = await Promise.all([
-      db
-        .select({ domainId: domainValues.domainId, value: domainValues.value, name: domainValues.name })
-        .from(domainValues),
-      db.select({ id: countries.id, name: countries.name }).from(countries),
-      db.select({ id: sourceCategories.id, name: sourceCategories.name }).from(sourceCategories),
-      db.select().from(isicCodes),
-    ]);
+    // One after another: the first caller may pass a transaction's client, which runs one query at a time.
+    const values = await db
+      .select({ domainId: domainValues.domainId, value: domainValues.value, name: domainValues.name })
+      .from(domainValues);
+    const countryRows = await db.select({ id: countries.id, name: countries.name }).from(countries);
+    const categoryRows = await db
+      .select({ id: sourceCategories.id, name: sourceCategories.name })
+      .from(sourceCategories);
+    const isicRows = await db.select().from(isicCodes);
     const valueNames = new Map(values.map((row) => [`${row.domainId}:${row.value}`, row.name]));
     const countryNames = new Map(countryRows.map((row) => [row.id, row.name]));
     const categoryNames = new Map(categoryRows.map((row) => [row.id, row.name]));
