@@ -93,12 +93,13 @@ export default tseslint.config(
     },
   },
   {
-    // The hooks rules compile each file with the React compiler, three quarters of the lint's time:
-    // tests render components but hold no components or hooks of the product.
+    // The React compiler's rules are in eslint.react-compiler.config.js.
     files: ['apps/web/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}', '**/testing/**', 'apps/web/src/test/**'],
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
   },
   {
     files: ['apps/server/**/*.ts'],

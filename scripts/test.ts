@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test. Unit tests; the API tests on a PostgreSQL server, and those about the
  * embedded engine on PGlite too; then browser tests in headless Chromium against the built app,
- * which runs on PGlite as `npm start` does. Missing prerequisites stop the run
+ * which runs on PGlite as `npm start` does; and the React compiler's lint rules, too slow for
+ * `npm run lint`. Missing prerequisites stop the run
  * with a message saying how to install them. Ends with the line `N passed, N failed`.
  */
 import { spawnSync } from 'node:child_process';
@@ -72,6 +73,14 @@ const embeddedEngineTests = [
 ];
 
 vitest('unit', ['--project', 'unit']);
+const reactRulesKept = run('npm', ['run', 'lint:react']);
+tallies.push({
+  name: 'React compiler rules',
+  passed: 0,
+  failed: reactRulesKept ? 0 : 1,
+  skipped: 0,
+  ok: reactRulesKept,
+});
 vitest('API (PostgreSQL)', ['--project', 'api'], { TEST_DATABASE: 'postgres' });
 vitest('API (PGlite)', ['--project', 'api', ...embeddedEngineTests]);
 
