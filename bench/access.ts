@@ -211,6 +211,7 @@ try {
   const app = await buildApp({
     config: { ...loadConfig({ DATABASE_URL: databaseUrl, SEED_DEMO: '0' }), webDistDir: '/nonexistent' },
     db: database.db,
+    runSql: database.runSql,
     sweepIntervalMs: 24 * 60 * 60 * 1000,
   });
   const { workspace, policies } = app.services;

@@ -441,7 +441,7 @@ if (engines.includes('postgres')) {
   try {
     const database = await openDatabase({ databaseUrl: cluster.url('postgres') });
     await prepare(database, feeds, 'PostgreSQL');
-    const app = await buildApp({ config, db: database.db });
+    const app = await buildApp({ config, db: database.db, runSql: database.runSql });
     await measure(app, database.db, `PostgreSQL 15 server, ${feeds} feeds`, 3);
     await database.close();
   } finally {
@@ -453,6 +453,11 @@ if (engines.includes('pglite')) {
   const feeds = Number(process.env.BENCH_PGLITE_FEEDS ?? 100_000);
   const database = await openDatabase({});
   await prepare(database, feeds, 'PGlite');
-  await measure(await buildApp({ config, db: database.db }), database.db, `PGlite (in memory), ${feeds} feeds`, 3);
+  await measure(
+    await buildApp({ config, db: database.db, runSql: database.runSql }),
+    database.db,
+    `PGlite (in memory), ${feeds} feeds`,
+    3,
+  );
   await database.close();
 }

@@ -8,6 +8,7 @@ import type { Config } from './config/config';
 import { noChangeFeed, type ChangeFeed } from './db/change-feed';
 import type { Db } from './db/client';
 import { createBackgroundWork, type BackgroundWork } from './lib/background-work';
+import { createJobQueue, type JobQueue, type SqlRunner } from './lib/jobs';
 import { createMailer, type Mailer } from './lib/mailer';
 import { registerErrorHandling } from './plugins/errors';
 import { registerOpenApi } from './plugins/openapi';
@@ -83,6 +84,8 @@ declare module 'fastify' {
 export type AppOptions = {
   config: Config;
   db: Db;
+  /** The same database's SQL runner, for the job queue (`Database.runSql`). */
+  runSql: SqlRunner;
   /**
    * The database's changes, which let sessions and unread counters be kept in memory
    * (`Database.listenForChanges`); without it they are read from the database on every call.
@@ -111,6 +114,7 @@ type ServiceDeps = {
   log: FastifyBaseLogger;
   backgroundWork: BackgroundWork;
   changes: ChangeFeed;
+  jobs: JobQueue;
 };
 
 /**
@@ -231,6 +235,7 @@ export type AppServices = ReturnType<typeof createServices>['services'];
 export async function buildApp({
   config,
   db,
+  runSql,
   changes = noChangeFeed,
   blobStore = createBlobStore(config.blobStore),
   mailer,
@@ -268,6 +273,7 @@ export async function buildApp({
 
   const backgroundWork = createBackgroundWork(app.log);
   app.decorate('backgroundWork', backgroundWork);
+  const jobs = createJobQueue(runSql, app.log, config.jobs);
   const { services, access, notifications } = createServices({
     config,
     db,
@@ -276,6 +282,7 @@ export async function buildApp({
     log: app.log,
     backgroundWork,
     changes,
+    jobs,
   });
 
   app.decorate('services', services);
@@ -374,9 +381,11 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     sweep();
     services.mqtt?.start();
+    await jobs.start();
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);
+    await jobs.stop();
     // Messages being stored are finished before the records waiting for their chunk are stored.
     await services.mqtt?.close();
     // Records already answered are stored; those waiting for their chunk are stored before the store closes.

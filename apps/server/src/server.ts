@@ -41,7 +41,7 @@ if (seeded) {
 }
 
 const changes = await database.listenForChanges();
-const app = await buildApp({ config, db: database.db, changes, blobStore, logger });
+const app = await buildApp({ config, db: database.db, runSql: database.runSql, changes, blobStore, logger });
 if (seeded) {
   // Policies and requests for access go through the services, so charges, notifications and counts agree.
   await seedDemoAccess(database.db, app.services);

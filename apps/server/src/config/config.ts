@@ -45,6 +45,8 @@ export type Config = {
   liveChunks: { intervalMs: number; records: number };
   /** The MQTT broker devices publish records to (`mqtt://host:1883`); unset, the server does not subscribe. */
   mqttUrl: string | undefined;
+  /** The job queue: how often idle workers look for jobs, and how long a job runs before it is tried again. */
+  jobs: { pollingSeconds: number; expireSeconds: number };
 };
 
 export type RateLimits = { perAccount: number; perAddress: number; windowSeconds: number };
@@ -149,5 +151,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     marketplaceFeePercent: percent(env.MARKETPLACE_FEE_PERCENT, 10),
     liveChunks: { intervalMs: int(env.LIVE_CHUNK_INTERVAL_MS, 250), records: int(env.LIVE_CHUNK_RECORDS, 20_000) },
     mqttUrl: env.MQTT_URL || undefined,
+    jobs: { pollingSeconds: int(env.JOB_POLLING_SECONDS, 2), expireSeconds: int(env.JOB_EXPIRE_SECONDS, 300) },
   };
 }

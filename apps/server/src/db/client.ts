@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import type { SqlRunner } from '../lib/jobs';
 import { listenPglite, listenPostgres, type ChangeFeed } from './change-feed';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -25,6 +26,8 @@ export async function queryRows<T>(db: Executor, query: SQL): Promise<T[]> {
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Runs SQL text as it is, for the job queue: with values one statement, without them any number. */
+  runSql: SqlRunner;
   close: () => Promise<void>;
   /** PGlite only: the data directory as a tarball, to start other databases from. */
   dump?: () => Promise<Blob>;
@@ -87,6 +90,7 @@ export async function openDatabase(options: {
     return {
       db,
       kind: 'postgres',
+      runSql: (text, values) => pool.query(text, values),
       listenForChanges: changes.listen,
       close: async () => {
         await changes.close();
@@ -107,6 +111,8 @@ export async function openDatabase(options: {
   return {
     db,
     kind: 'pglite',
+    runSql: async (text, values) =>
+      values?.length ? serial.query(text, values) : ((await serial.exec(text)).at(-1) ?? { rows: [] }),
     dump: () => serial.inTurn(() => client.dumpDataDir('none')),
     listenForChanges: changes.listen,
     close: async () => {

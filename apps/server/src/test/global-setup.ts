@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { loadReferenceData } from '../db/seed/reference-data';
+import { installJobQueue } from '../lib/jobs';
 import { startPostgresCluster } from './postgres-cluster';
 
 declare module 'vitest' {
@@ -26,6 +27,7 @@ export default async function setup(project: TestProject) {
     await admin.end();
     const database = await openDatabase({ databaseUrl: cluster.url(template) });
     await loadReferenceData(database.db);
+    await installJobQueue(database.runSql);
     await database.close();
     project.provide('testDatabase', { kind: 'postgres', adminUrl: cluster.url('postgres'), template });
     return () => cluster.stop();
@@ -33,6 +35,7 @@ export default async function setup(project: TestProject) {
 
   const database = await openDatabase({});
   await loadReferenceData(database.db);
+  await installJobQueue(database.runSql);
   const dump = await database.dump!();
   await database.close();
   const dir = path.resolve('node_modules/.cache/feedmarket-test');

@@ -64,7 +64,7 @@ export async function createTestApp(
   const logger = logLines ? { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } : false;
   const startInstance = async (on: Database): Promise<TestInstance> => {
     const changes = await on.listenForChanges();
-    const app = await buildApp({ config, db: on.db, changes, logger, ...appOptions });
+    const app = await buildApp({ config, db: on.db, runSql: on.runSql, changes, logger, ...appOptions });
     await app.ready();
     return { app, changes };
   };
