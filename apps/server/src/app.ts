@@ -31,6 +31,7 @@ import { createConnectorsService } from './modules/connectors/connectors.service
 import { registerIngestRoutes } from './modules/connectors/ingest.routes';
 import { createMqttIngest } from './modules/connectors/mqtt-ingest';
 import { createIngestService } from './modules/connectors/ingest.service';
+import { createConnectorPulls } from './modules/connectors/pull';
 import { createLiveRecords } from './modules/connectors/live-records';
 import { createLiveStreams } from './modules/connectors/live-stream.service';
 import { registerLiveRoutes } from './modules/connectors/live.routes';
@@ -121,7 +122,7 @@ type ServiceDeps = {
  * Every service of the app, wired once: modules that need each other get each other here (a revoked
  * access leaves the workspace through the workspace service; downloads are counted by the access one).
  */
-function createServices({ config, db, blobStore, mailer: mail, log, backgroundWork, changes }: ServiceDeps) {
+function createServices({ config, db, blobStore, mailer: mail, log, backgroundWork, changes, jobs }: ServiceDeps) {
   const access = createFeedAccess(db);
   const notifications = createNotificationService(db, {
     mailer: mail,
@@ -177,9 +178,9 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
   const connectors = createConnectorsService({ db, access, dashboard });
   // Pushed records become chunk files of the feed's dataset, read by the continuous calls.
   const live = createLiveRecords({
-    storeChunk: ({ feedId, trackingId, body, dataStart, dataEnd }) =>
+    storeChunk: ({ feedId, trackingId, body, dataStart, dataEnd, fileName }) =>
       datasets.storeFile(feedId, {
-        fileName: `live-${dataStart.toISOString().replace(/[-:.]/g, '')}.jsonl`,
+        fileName: fileName ?? `live-${dataStart.toISOString().replace(/[-:.]/g, '')}.jsonl`,
         contentType: 'application/x-ndjson',
         body,
         trackingId,
@@ -190,6 +191,16 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     maxChunkRecords: config.liveChunks.records,
   });
   const ingest = createIngestService({ access, connectors, live });
+  const pulls = createConnectorPulls({
+    jobs,
+    connectors,
+    live,
+    log,
+    retryDelaySeconds: config.jobs.retryDelaySeconds,
+    allowInternalAddresses: config.connectorInternalAddresses,
+  });
+  // A connector started, made or changed here gets its first pull at once.
+  connectors.onConnectorsChanged(() => backgroundWork.run('scheduling pulls', () => pulls.scheduleActive()));
   const services = {
     auth,
     accounts,
@@ -221,6 +232,7 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     connectors,
     live,
     ingest,
+    pulls,
     /** Inbound push over MQTT, when a broker is set. */
     mqtt: config.mqttUrl ? createMqttIngest({ url: config.mqttUrl, connectors, ingest, log }) : undefined,
     liveStreams: createLiveStreams({ access, datasets, live }),
@@ -382,6 +394,7 @@ export async function buildApp({
     sweep();
     services.mqtt?.start();
     await jobs.start();
+    backgroundWork.run('scheduling pulls', () => services.pulls.scheduleActive());
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);

@@ -12,6 +12,8 @@ export type JobQueueSettings = {
    * any instance. Handlers are therefore idempotent: a job may run again after it did its work.
    */
   expireSeconds: number;
+  /** Whether this instance runs jobs; one that does not still sends them (instances that only answer requests). */
+  workers: boolean;
 };
 
 /** A queue and how its jobs are tried: `retryLimit` more times, waiting `retryDelay` seconds, doubled each time. */
@@ -54,8 +56,16 @@ export function createJobQueue(runSql: SqlRunner, log: FastifyBaseLogger, settin
         await boss.start();
         for (const { name, policy, retryLimit, retryDelay, deadLetter } of queues) {
           if (deadLetter) await boss.createQueue(deadLetter, { name: deadLetter });
-          await boss.createQueue(name, { name, policy, retryLimit, retryDelay, retryBackoff: true, deadLetter });
+          await boss.createQueue(name, {
+            name,
+            policy,
+            retryLimit,
+            retryDelay,
+            retryBackoff: true,
+            ...(deadLetter ? { deadLetter } : {}),
+          });
         }
+        if (!settings.workers) return;
         for (const queue of queues) {
           await boss.work<object>(queue.name, { pollingIntervalSeconds: settings.pollingSeconds }, async ([job]) => {
             await queue.work(job!);
