@@ -393,8 +393,8 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     sweep();
     services.mqtt?.start();
+    // Jobs outlive processes: pulls waiting in the queue go on from where they were.
     await jobs.start();
-    backgroundWork.run('scheduling pulls', () => services.pulls.scheduleActive());
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);

@@ -93,7 +93,11 @@ export function createConnectorPulls({
     }
   }
 
-  /** Gives every active pull connector a waiting job, unless it has one: at start and after changes. */
+  /**
+   * Gives every active pull connector a job due now unless one is waiting: after connectors change.
+   * Not at start: the jobs are in the database, and one running on another instance has perhaps not
+   * sent its next yet.
+   */
   async function scheduleActive() {
     for (const { id } of await connectors.activePullConnectors()) await schedule(id, 0);
   }
