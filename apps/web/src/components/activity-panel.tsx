@@ -1,4 +1,4 @@
-import { Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChartBarOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
@@ -16,6 +16,7 @@ import { useNearScreen } from '../hooks/use-near-screen';
 import { activePeriods, describePeriod, toActivityPeriods, type ActivityPeriod } from '../lib/activity-series';
 import { ListFooter } from './list-footer';
 import { ListEmpty, ListError } from './list-states';
+import { SegmentedRadio } from './segmented-radio';
 
 const ActivityBarChart = lazy(() => import('./activity-bar-chart'));
 
@@ -101,10 +102,10 @@ export function ActivityPanel({ title, subject, interval, onIntervalChange, quer
               {`${subject}, net change per ${labels.unit} over ${labels.window} (UTC)`}
             </Text>
           </Stack>
-          <SegmentedControl
+          <SegmentedRadio
             aria-label="Group the activity by"
             value={interval}
-            onChange={(value) => onIntervalChange(value as SummaryInterval)}
+            onChange={onIntervalChange}
             data={summaryIntervals.map((value) => ({ value, label: intervalLabels[value].label }))}
           />
         </Group>

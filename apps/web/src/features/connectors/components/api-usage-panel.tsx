@@ -1,4 +1,4 @@
-import { CloseButton, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { CloseButton, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartBarOff } from '@tabler/icons-react';
 import { lazy, Suspense, useMemo } from 'react';
 
@@ -11,6 +11,7 @@ import {
 import { ListEmpty, ListError } from '../../../components/list-states';
 import { useApiClientUsage } from '../api/get-api-client-usage';
 import { seriesTotal, toUsagePoints } from '../utils/usage-series';
+import { SegmentedRadio } from '../../../components/segmented-radio';
 
 const UsageChart = lazy(() => import('./usage-chart'));
 
@@ -91,10 +92,10 @@ export function ApiUsagePanel({ clientId, clientName, interval, onIntervalChange
           </Stack>
           <CloseButton aria-label="Close the usage graph" onClick={onClose} />
         </Group>
-        <SegmentedControl
+        <SegmentedRadio
           aria-label="Group the usage by"
           value={interval}
-          onChange={(value) => onIntervalChange(value as SummaryInterval)}
+          onChange={onIntervalChange}
           data={summaryIntervals.map((value) => ({ value, label: intervalLabels[value].label }))}
           style={{ alignSelf: 'flex-start' }}
         />
