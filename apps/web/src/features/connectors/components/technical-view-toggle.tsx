@@ -1,4 +1,3 @@
-
 import type { TechnicalView } from '../hooks/use-technical-tab';
 import { SegmentedRadio } from '../../../components/segmented-radio';
 
