@@ -82,19 +82,23 @@ CREATE FUNCTION feeds_map_cells_change() RETURNS trigger
   END
   $$;
 --> statement-breakpoint
--- Per counter, one trigger for each of insert, update and delete; bulk loads skip them all.
-DO $do$
-DECLARE
-  counter text;
-  not_bulk text := $when$coalesce(current_setting('feedmarket.bulk_load', true), '') <> 'on'$when$;
-BEGIN
-  FOREACH counter IN ARRAY ARRAY['counts', 'map_cells'] LOOP
+-- A counter's three triggers, on insert, update and delete, each calling feeds_<counter>_change() once
+-- per statement; bulk loads skip them all.
+CREATE FUNCTION feeds_create_counter_triggers(counter text) RETURNS void
+  LANGUAGE plpgsql
+  AS $fn$
+  DECLARE
+    not_bulk text := $when$coalesce(current_setting('feedmarket.bulk_load', true), '') <> 'on'$when$;
+  BEGIN
     EXECUTE format('CREATE TRIGGER feeds_%1$s_insert AFTER INSERT ON feeds REFERENCING NEW TABLE AS new_rows
                       FOR EACH STATEMENT WHEN (%2$s) EXECUTE FUNCTION feeds_%1$s_change()', counter, not_bulk);
     EXECUTE format('CREATE TRIGGER feeds_%1$s_update AFTER UPDATE ON feeds REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
                       FOR EACH STATEMENT WHEN (%2$s) EXECUTE FUNCTION feeds_%1$s_change()', counter, not_bulk);
     EXECUTE format('CREATE TRIGGER feeds_%1$s_delete AFTER DELETE ON feeds REFERENCING OLD TABLE AS old_rows
                       FOR EACH STATEMENT WHEN (%2$s) EXECUTE FUNCTION feeds_%1$s_change()', counter, not_bulk);
-  END LOOP;
-END
-$do$;
+  END
+  $fn$;
+--> statement-breakpoint
+SELECT feeds_create_counter_triggers('counts');
+--> statement-breakpoint
+SELECT feeds_create_counter_triggers('map_cells');

@@ -1,0 +1,38 @@
+-- Keeps feed_points (active feeds with a position: organisation, filter values, position) in step
+-- with feeds, once per statement like the counters (0021): rows that left are deleted, rows that
+-- came or changed are written. Bulk loads skip it and call rebuild_feed_points() once.
+CREATE FUNCTION feeds_points_change() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+  BEGIN
+    EXECUTE format($sql$
+      WITH change AS MATERIALIZED (
+        SELECT sign, id, org_id, facets, location FROM (%s) AS changed
+      ), kept AS (
+        INSERT INTO feed_points AS point (id, org_id, facets, lon, lat)
+        SELECT id, org_id, facets, location[0], location[1] FROM change
+        WHERE sign > 0 AND location IS NOT NULL ORDER BY id
+        ON CONFLICT (id) DO UPDATE
+          SET org_id = excluded.org_id, facets = excluded.facets, lon = excluded.lon, lat = excluded.lat
+        RETURNING point.id
+      )
+      DELETE FROM feed_points
+      WHERE id IN (SELECT id FROM change WHERE sign < 0) AND id NOT IN (SELECT id FROM kept)
+    $sql$, feeds_changed_rows(TG_OP, 'status, org_id, facets, location[0], location[1]'));
+    RETURN NULL;
+  END
+  $$;
+--> statement-breakpoint
+SELECT feeds_create_counter_triggers('points');
+--> statement-breakpoint
+CREATE FUNCTION rebuild_feed_points() RETURNS void
+  LANGUAGE sql
+  AS $$
+    DELETE FROM feed_points;
+    INSERT INTO feed_points (id, org_id, facets, lon, lat)
+    SELECT id, org_id, facets, location[0], location[1] FROM feeds WHERE status = 1 AND location IS NOT NULL;
+  $$;
+--> statement-breakpoint
+SELECT rebuild_feed_points();
+--> statement-breakpoint
+ANALYZE feed_points;
