@@ -39,10 +39,11 @@ async function counterErrors(db: Db): Promise<Record<string, number>> {
                                    where f.status = 1 and f.location is not null group by 1, 2, 3) truth
          full join (select zoom, cx, cy, n, id_sum from map_cells where n <> 0) kept using (zoom, cx, cy)
          where (truth.n, truth.id_sum) is distinct from (kept.n, kept.id_sum)) as cells,
-      (select count(*)::int from (select id, org_id, facets, location[0] as lon, location[1] as lat from feeds
+      (select count(*)::int from (select id, org_id, facets, location[0] as lon, location[1] as lat, search_vector from feeds
                                    where status = 1 and location is not null) truth
          full join feed_points kept using (id)
-         where (truth.org_id, truth.facets, truth.lon, truth.lat) is distinct from (kept.org_id, kept.facets, kept.lon, kept.lat)) as points`,
+         where (truth.org_id, truth.facets, truth.lon, truth.lat, truth.search_vector)
+               is distinct from (kept.org_id, kept.facets, kept.lon, kept.lat, kept.search_vector)) as points`,
   );
   return { counts: row!.counts, words: row!.words, cells: row!.cells, points: row!.points };
 }

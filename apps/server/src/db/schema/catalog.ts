@@ -257,9 +257,10 @@ export const mapCells = pgTable(
 );
 
 /**
- * Active feeds that have a position, narrow: the position, organisation and filter values are all
- * a map of filtered feeds reads, and a feed's own row is over 2 KB. Kept up to date in the feed
- * write's own transaction by triggers on `feeds` (migration 0023_feed_points).
+ * Active feeds that have a position, narrower than `feeds`: the position, organisation, filter
+ * values and words are all a map of a search reads (about 1 KB a row, where a feed's is over 2 KB).
+ * Kept up to date in the feed write's own transaction by triggers on `feeds` (migration
+ * 0023_feed_points).
  */
 export const feedPoints = pgTable(
   'feed_points',
@@ -269,10 +270,12 @@ export const feedPoints = pgTable(
     facets: integer('facets').array().notNull(),
     lon: doublePrecision('lon').notNull(),
     lat: doublePrecision('lat').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
   },
   (table) => [
     index('feed_points_facets_idx').using('gin', table.facets),
     index('feed_points_position_idx').on(table.lon, table.lat),
+    index('feed_points_search_idx').using('gin', table.searchVector),
   ],
 );
 

@@ -466,18 +466,20 @@ export function createCatalogRepository(db: Executor) {
     },
 
     /**
-     * Active feeds holding the filters' values inside `bounds`, grouped on the map grid of `zoom`:
-     * the clusters of a search by filters alone, read from the narrow `feed_points`.
+     * Active feeds matching the words and filters inside `bounds`, grouped on the map grid of `zoom`:
+     * the clusters of a search without a geo filter, read from the narrow `feed_points`.
      */
-    filteredClusters(filters: TSearchFilters, viewer: Viewer, bounds: MapBounds, zoom: number) {
+    pointClusters(query: Pick<TSearchQuery, 'text' | 'filters'>, viewer: Viewer, bounds: MapBounds, zoom: number) {
       const { bottomLeft, upperRight } = bounds;
+      const tsquery = toPrefixQuery(query.text);
+      const words = tsquery ? [sql`${feedPoints.searchVector} @@ to_tsquery('english', ${tsquery})`] : [];
       return queryRows<ClusterRow>(
         db,
         sql`select count(*)::int as n, avg(${feedPoints.lat}) as lat, avg(${feedPoints.lon}) as lon, min(${feedPoints.id}) as feed_id,
                    min(${feedPoints.lat}) as min_lat, max(${feedPoints.lat}) as max_lat,
                    min(${feedPoints.lon}) as min_lon, max(${feedPoints.lon}) as max_lon
             from ${feedPoints}
-            where ${and(visiblePointsTo(viewer), ...filterConditions(feedPoints.facets, filters))}
+            where ${and(visiblePointsTo(viewer), ...words, ...filterConditions(feedPoints.facets, query.filters))}
               and ${feedPoints.lon} between ${float(Math.min(bottomLeft.lon, upperRight.lon))} and ${float(Math.max(bottomLeft.lon, upperRight.lon))}
               and ${feedPoints.lat} between ${float(Math.min(bottomLeft.lat, upperRight.lat))} and ${float(Math.max(bottomLeft.lat, upperRight.lat))}
             group by map_cell_x(${feedPoints.lon}, ${zoom}), map_cell_y(${feedPoints.lat}, ${zoom})`,

@@ -393,10 +393,10 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
         // The whole catalogue at world or continent scale: counted ahead.
         const [cells, own] = await Promise.all([repository.precountedClusters(bounds, zoom), ownInactive()]);
         clusters = [...cells.map((cell) => presentCell(cell, zoom)), ...own];
-      } else if (!isUnfiltered && !request.text && !inBox) {
-        // Filters alone: the narrow table of active feeds' positions and filter values.
+      } else if (!isUnfiltered && !inBox) {
+        // Words and filters: the narrow table of active feeds' positions, filter values and words.
         const [points, own] = await Promise.all([
-          repository.filteredClusters(request.filters, viewer, bounds, zoom),
+          repository.pointClusters(request, viewer, bounds, zoom),
           ownInactive(),
         ]);
         clusters = [...present(points), ...own];
