@@ -158,7 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blobStore: loadBlobStoreConfig(env),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 ** 3),
     marketplaceFeePercent: percent(env.MARKETPLACE_FEE_PERCENT, 10),
-    liveChunks: { intervalMs: int(env.LIVE_CHUNK_INTERVAL_MS, 250), records: int(env.LIVE_CHUNK_RECORDS, 20_000) },
+    liveChunks: { intervalMs: int(env.LIVE_CHUNK_INTERVAL_MS, 100), records: int(env.LIVE_CHUNK_RECORDS, 20_000) },
     mqttUrl: env.MQTT_URL || undefined,
     jobs: {
       pollingSeconds: int(env.JOB_POLLING_SECONDS, 2),
