@@ -395,6 +395,25 @@ export function createCatalogRepository(db: Executor) {
             limit 1`,
       );
       if (known) return undefined;
+      // Two neighbouring letters swapped ("cetnre") share few trigrams with the word meant: each such
+      // swap is looked up in the dictionary first, the commonest found winning.
+      const letters = [...word];
+      const swaps = letters.slice(1).map((_, at) => {
+        const swap = [...letters];
+        [swap[at], swap[at + 1]] = [letters[at + 1]!, letters[at]!];
+        return swap.join('');
+      });
+      const [swapped] = await queryRows<{ variant: string }>(
+        db,
+        sql`select variant from unnest(array[${sql.join(
+          swaps.map((swap) => sql`${swap}`),
+          sql`, `,
+        )}]::text[]) as variant
+            join ${searchLexemes} on ${searchLexemes.word} = coalesce((ts_lexize('english_stem', variant))[1], variant)
+            where ${searchLexemes.n} > 0
+            order by ${searchLexemes.n} desc limit 1`,
+      );
+      if (swapped) return swapped.variant;
       const [row] = await queryRows<{ closest: string }>(
         db,
         sql`select ${searchLexemes.word} as closest from ${searchLexemes}

@@ -160,6 +160,10 @@ describe('text search', () => {
       searchedFor: 'temperature',
       corrections: [{ word: 'temprature', correction: 'temperature' }],
     });
+    // Two letters swapped, which trigrams alone do not see through.
+    const swapped = await search({ text: 'wnid' });
+    expect(idsOf(swapped)).toEqual([feed.anchorage]);
+    expect(swapped).toMatchObject({ searchedFor: 'wind', corrections: [{ word: 'wnid', correction: 'wind' }] });
     // Words the catalogue holds are searched as typed, even when together they match nothing.
     expect(await search({ text: 'anchorage duwamish' })).toMatchObject({ totalItems: 0, corrections: [] });
     // Only active feeds' words are in the dictionary: a draft's word is corrected away from for visitors.
