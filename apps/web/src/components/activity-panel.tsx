@@ -8,8 +8,8 @@ import {
   summaryPeriods,
   type SummaryCode,
   type SummaryInterval,
-  type TActivityAnswer,
-} from '@feedmarket/contract/dashboard/dashboard.schemas';
+} from '@feedmarket/contract/dashboard/dashboard.constants';
+import type { TActivityAnswer } from '@feedmarket/contract/dashboard/dashboard.schemas';
 
 import { useLocalPages } from '../hooks/use-local-pages';
 import {

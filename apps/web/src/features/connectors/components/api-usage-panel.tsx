@@ -6,7 +6,7 @@ import {
   summaryIntervals,
   summaryPeriods,
   type SummaryInterval,
-} from '@feedmarket/contract/dashboard/dashboard.schemas';
+} from '@feedmarket/contract/dashboard/dashboard.constants';
 
 import { ListEmpty, ListError } from '../../../components/list-states';
 import { useApiClientUsage } from '../api/get-api-client-usage';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { TApiClient } from '@feedmarket/contract/connectors/connectors.schemas';
 
 import type { apiClientSorts } from '@feedmarket/contract/connectors/connectors.constants';
-import { defaultSummaryInterval, type SummaryInterval } from '@feedmarket/contract/dashboard/dashboard.schemas';
+import { defaultSummaryInterval, type SummaryInterval } from '@feedmarket/contract/dashboard/dashboard.constants';
 
 import { usePagedList } from '../../../hooks/use-paged-list';
 import { useApiClients } from '../api/get-api-clients';

@@ -5,7 +5,7 @@ import {
   summaryCodes,
   summaryCategories,
   type SummaryInterval,
-} from '@feedmarket/contract/dashboard/dashboard.schemas';
+} from '@feedmarket/contract/dashboard/dashboard.constants';
 
 import { useOrganizationSummary } from '../api/get-organization-summary';
 import { useSummaryCategories } from '../api/get-summary-categories';

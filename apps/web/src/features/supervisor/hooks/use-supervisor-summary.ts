@@ -5,7 +5,7 @@ import {
   summaryCategories,
   summaryCodes,
   type SummaryInterval,
-} from '@feedmarket/contract/dashboard/dashboard.schemas';
+} from '@feedmarket/contract/dashboard/dashboard.constants';
 
 import { useMarketplaceActivity } from '../api/get-marketplace-activity';
 import { useMarketplaceSummary } from '../api/get-marketplace-summary';
