@@ -33,6 +33,7 @@ import { createMqttIngest } from './modules/connectors/mqtt-ingest';
 import { createIngestService } from './modules/connectors/ingest.service';
 import { createLiveRecords } from './modules/connectors/live-records';
 import { createLiveStreams } from './modules/connectors/live-stream.service';
+import { createOutboundDelivery } from './modules/connectors/outbound-delivery';
 import { registerLiveRoutes } from './modules/connectors/live.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
@@ -121,7 +122,7 @@ type ServiceDeps = {
  * Every service of the app, wired once: modules that need each other get each other here (a revoked
  * access leaves the workspace through the workspace service; downloads are counted by the access one).
  */
-function createServices({ config, db, blobStore, mailer: mail, log, backgroundWork, changes }: ServiceDeps) {
+function createServices({ config, db, blobStore, mailer: mail, log, backgroundWork, changes, jobs }: ServiceDeps) {
   const access = createFeedAccess(db);
   const notifications = createNotificationService(db, {
     mailer: mail,
@@ -190,6 +191,18 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     maxChunkRecords: config.liveChunks.records,
   });
   const ingest = createIngestService({ access, connectors, live });
+  // Each stored chunk goes out to the feed's webhooks through the job queue.
+  const outbound = createOutboundDelivery({
+    db,
+    access,
+    datasets,
+    jobs,
+    log,
+    settings: config.outbound,
+    jobExpireSeconds: config.jobs.expireSeconds,
+  });
+  live.subscribe((flushed) => backgroundWork.run('queueing outbound deliveries', () => outbound.announce(flushed)));
+  connectors.onConnectorsChanged(() => backgroundWork.run('waking outbound deliveries', () => outbound.wakeAll()));
   const services = {
     auth,
     accounts,
@@ -221,6 +234,7 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     connectors,
     live,
     ingest,
+    outbound,
     /** Inbound push over MQTT, when a broker is set. */
     mqtt: config.mqttUrl ? createMqttIngest({ url: config.mqttUrl, connectors, ingest, log }) : undefined,
     liveStreams: createLiveStreams({ access, datasets, live }),
@@ -382,6 +396,8 @@ export async function buildApp({
     sweep();
     services.mqtt?.start();
     await jobs.start();
+    // Chunks a stopped process stored but did not hand to the queue go out now.
+    backgroundWork.run('waking outbound deliveries', () => services.outbound.wakeAll());
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);

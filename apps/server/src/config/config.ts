@@ -47,6 +47,11 @@ export type Config = {
   mqttUrl: string | undefined;
   /** The job queue: how often idle workers look for jobs, and how long a job runs before it is tried again. */
   jobs: { pollingSeconds: number; expireSeconds: number };
+  /**
+   * Delivery to outbound webhooks: tries of a chunk before it is dead-lettered, the wait after the
+   * first failed try (doubled after each further one), and how long an endpoint may take to answer.
+   */
+  outbound: { attempts: number; retryMs: number; timeoutMs: number };
 };
 
 export type RateLimits = { perAccount: number; perAddress: number; windowSeconds: number };
@@ -152,5 +157,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveChunks: { intervalMs: int(env.LIVE_CHUNK_INTERVAL_MS, 250), records: int(env.LIVE_CHUNK_RECORDS, 20_000) },
     mqttUrl: env.MQTT_URL || undefined,
     jobs: { pollingSeconds: int(env.JOB_POLLING_SECONDS, 2), expireSeconds: int(env.JOB_EXPIRE_SECONDS, 300) },
+    outbound: {
+      attempts: int(env.OUTBOUND_ATTEMPTS, 8),
+      retryMs: int(env.OUTBOUND_RETRY_MS, 10_000),
+      timeoutMs: int(env.OUTBOUND_TIMEOUT_MS, 10_000),
+    },
   };
 }

@@ -54,7 +54,16 @@ export function createJobQueue(runSql: SqlRunner, log: FastifyBaseLogger, settin
         await boss.start();
         for (const { name, policy, retryLimit, retryDelay, deadLetter } of queues) {
           if (deadLetter) await boss.createQueue(deadLetter, { name: deadLetter });
-          await boss.createQueue(name, { name, policy, retryLimit, retryDelay, retryBackoff: true, deadLetter });
+          // pg-boss refuses a `deadLetter` key without a value.
+          const options = {
+            name,
+            policy,
+            retryLimit,
+            retryDelay,
+            retryBackoff: true,
+            ...(deadLetter && { deadLetter }),
+          };
+          await boss.createQueue(name, options);
         }
         for (const queue of queues) {
           await boss.work<object>(queue.name, { pollingIntervalSeconds: settings.pollingSeconds }, async ([job]) => {

@@ -1,0 +1,236 @@
+import { createHmac } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../../db/client';
+import type { JobQueue } from '../../lib/jobs';
+import type { FeedAccess } from '../access/feed-access';
+import type { DatasetsService } from '../datasets/datasets.service';
+import { createConnectorsRepository, type UsageDelta } from './connectors.repository';
+import { usageDay } from './connectors.service';
+import type { FlushedRecords } from './live-records';
+import { recordsOf } from './live-stream.service';
+import {
+  createOutboundDeliveryRepository,
+  type DeliveryCursor,
+  type DeliveryTarget,
+} from './outbound-delivery.repository';
+
+/** The queue of deliveries: one job per connector at a time, which delivers what its cursor has not reached. */
+export const deliveryQueue = 'connector-delivery';
+
+/** Chunks read at once while catching up. */
+const chunksPerRead = 10;
+const failedCall: UsageDelta = { calls: 1, records: 0, failed: 1 };
+/** The longest wait between two tries of a chunk. */
+const maxRetryMs = 30 * 60 * 1000;
+
+export type OutboundSettings = {
+  /** Tries of a chunk before it is dead-lettered and later chunks flow. */
+  attempts: number;
+  /** The wait after the first failed try, doubled after each further one. */
+  retryMs: number;
+  /** How long a consumer's endpoint may take to answer. */
+  timeoutMs: number;
+};
+
+export type OutboundDeliveryDeps = {
+  db: Db;
+  access: FeedAccess;
+  datasets: DatasetsService;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+  settings: OutboundSettings;
+  /** How long a job may run before the queue counts it as lost: a run stops well before. */
+  jobExpireSeconds: number;
+};
+
+type DeliveryJob = { connectorId: number };
+
+/** The body posted for one chunk. */
+type DeliveryBody = {
+  metadataId: number;
+  trackingId: string;
+  contentId: number;
+  dataStart: string;
+  dataEnd: string;
+  records: unknown[];
+};
+
+/** The HMAC-SHA256 of the exact body with the connector's secret, as the signature header carries it. */
+export const signatureOf = (secret: string, body: string) =>
+  `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
+
+/** Why a post failed, in a few words for the Technical tab. */
+function failureOf(error: unknown): string {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) return 'timeout';
+  const cause = error instanceof Error ? (error.cause as { code?: string } | undefined) : undefined;
+  if (cause?.code) return cause.code;
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * Outbound delivery: each chunk a feed's live stream stores is posted, signed, to every active
+ * webhook connector on that feed whose organisation may still read the feed's content. Deliveries
+ * of a connector run in the job queue one at a time (a singleton key per connector), in content id
+ * order from the connector's cursor, which moves only when the endpoint answered 2xx: a job that runs
+ * twice, or a job lost with its process and run again, posts at most a chunk again, with the same
+ * delivery id. A failed chunk is tried again after a wait that doubles, and after `attempts` tries it
+ * is dead-lettered and the cursor moves past it, so later records flow.
+ */
+export function createOutboundDelivery({
+  db,
+  access,
+  datasets,
+  jobs,
+  log,
+  settings,
+  jobExpireSeconds,
+}: OutboundDeliveryDeps) {
+  const repository = createOutboundDeliveryRepository(db);
+  // A run stops taking chunks well before the queue would count it as lost and run it again.
+  const runBudgetMs = Math.min(60_000, (jobExpireSeconds * 1000) / 3);
+
+  /** Asks for a delivery run of the connector (at `startAfter`); one already waiting makes this a no-op. */
+  async function wake(connectorId: number, startAfter?: Date): Promise<void> {
+    await jobs.send(deliveryQueue, { connectorId } satisfies DeliveryJob, {
+      singletonKey: String(connectorId),
+      ...(startAfter ? { startAfter } : {}),
+    });
+  }
+
+  /** Posts one chunk; answers undefined on a 2xx, else why it failed. */
+  async function post(target: DeliveryTarget, body: string, contentId: number): Promise<string | undefined> {
+    try {
+      const response = await fetch(target.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Feedmarket-Webhook/1',
+          'x-feedmarket-signature': signatureOf(target.secret, body),
+          'x-feedmarket-delivery': `${target.connectorId}-${contentId}`,
+        },
+        body,
+        redirect: 'manual',
+        signal: AbortSignal.timeout(settings.timeoutMs),
+      });
+      // The answer's body is not read: dropping it frees the connection.
+      await response.body?.cancel();
+      return response.ok ? undefined : `HTTP ${response.status}`;
+    } catch (error) {
+      return failureOf(error);
+    }
+  }
+
+  /** Counts a try in the connector's usage of the day: a call, with the records it delivered or as failed. */
+  const meter = (executor: Executor, connectorId: number, delta: UsageDelta) =>
+    createConnectorsRepository(executor).addUsage(
+      [{ subject: 'connector', subjectId: connectorId }],
+      usageDay(),
+      delta,
+    );
+
+  /**
+   * Delivers one chunk after the cursor; answers the cursor to go on from, or undefined to stop this
+   * run (a failure waits for its retry, or another run moved the cursor).
+   */
+  async function deliverChunk(
+    target: DeliveryTarget,
+    cursor: DeliveryCursor,
+    chunk: Awaited<ReturnType<DatasetsService['chunksAfter']>>[number],
+  ): Promise<DeliveryCursor | undefined> {
+    const { content, text } = chunk;
+    const records = recordsOf(text);
+    const body: DeliveryBody = {
+      metadataId: target.feedId,
+      trackingId: content.trackingId ?? '',
+      contentId: content.id,
+      dataStart: content.dataStart ?? content.createdAt,
+      dataEnd: content.dataEnd ?? content.createdAt,
+      records,
+    };
+    const error = await post(target, JSON.stringify(body), content.id);
+    const from = cursor.lastContentId;
+    const next: DeliveryCursor = { lastContentId: content.id, attempts: 0, retryAt: null };
+    if (error === undefined) {
+      const moved = await db.transaction(async (tx) => {
+        const txRepository = createOutboundDeliveryRepository(tx);
+        if (!(await txRepository.delivered(target.connectorId, from, content.id, new Date()))) return false;
+        await meter(tx, target.connectorId, { calls: 1, records: records.length, failed: 0 });
+        return true;
+      });
+      return moved ? next : undefined;
+    }
+    const attempts = cursor.attempts + 1;
+    if (attempts >= settings.attempts) {
+      const moved = await db.transaction(async (tx) => {
+        const letter = { contentId: content.id, records: records.length, attempts, lastError: error };
+        if (!(await createOutboundDeliveryRepository(tx).deadLettered(target.connectorId, from, letter))) return false;
+        await meter(tx, target.connectorId, failedCall);
+        return true;
+      });
+      if (!moved) return undefined;
+      log.warn({ connectorId: target.connectorId, contentId: content.id, error }, 'outbound chunk dead-lettered');
+      return next;
+    }
+    const retryAt = new Date(Date.now() + Math.min(maxRetryMs, settings.retryMs * 2 ** (attempts - 1)));
+    const recorded = await db.transaction(async (tx) => {
+      if (!(await createOutboundDeliveryRepository(tx).failed(target.connectorId, from, attempts, retryAt, error)))
+        return false;
+      await meter(tx, target.connectorId, failedCall);
+      return true;
+    });
+    if (recorded) await wake(target.connectorId, retryAt);
+    return undefined;
+  }
+
+  /** One run of a connector's delivery: from its cursor, until nothing is left, a chunk fails or the run's time is up. */
+  async function run(connectorId: number): Promise<void> {
+    const target = await repository.target(connectorId);
+    if (!target?.isActive || !target.cursor) return;
+    // A revoked access stops delivery; what was stored meanwhile waits at the cursor.
+    if (!(await access.organizationMayReadContent(target.orgId, target.feedId))) return;
+    let cursor: DeliveryCursor | undefined = target.cursor;
+    if (cursor.retryAt && cursor.retryAt.getTime() > Date.now()) return wake(connectorId, cursor.retryAt);
+    const deadline = Date.now() + runBudgetMs;
+    while (cursor) {
+      const chunks = await datasets.chunksAfter(target.feedId, cursor.lastContentId, chunksPerRead);
+      if (chunks.length === 0) return;
+      for (const chunk of chunks) {
+        if (Date.now() > deadline) return wake(connectorId);
+        cursor = await deliverChunk(target, cursor, chunk);
+        if (!cursor) return;
+      }
+    }
+  }
+
+  jobs.define<DeliveryJob>({
+    name: deliveryQueue,
+    // One run of a connector at a time, and at most one more waiting: a waiting run delivers
+    // everything stored before it starts, so further announcements need no job of their own.
+    policy: 'stately',
+    // These tries cover a run that failed itself (the database, the store); a consumer's failing
+    // endpoint is tried again by the run, which records each try.
+    retryLimit: 10,
+    retryDelay: 5,
+    work: (job) => run(job.data.connectorId),
+  });
+
+  return {
+    /** Wakes the deliveries of a chunk just stored: each active webhook of its feed starts at its first chunk. */
+    async announce(flushed: Pick<FlushedRecords, 'feedId' | 'contentId'>): Promise<void> {
+      const connectorIds = await repository.activeWebhooksOf(flushed.feedId);
+      if (connectorIds.length === 0) return;
+      await repository.startAt(connectorIds, flushed.contentId);
+      for (const connectorId of connectorIds) await wake(connectorId);
+    },
+
+    /**
+     * Wakes every active webhook that has delivered before: at start, for chunks a stopped process
+     * stored but did not announce, and after connectors change, for one turned on again.
+     */
+    async wakeAll(): Promise<void> {
+      for (const connectorId of await repository.activeWebhooks()) await wake(connectorId);
+    },
+  };
+}
+
+export type OutboundDelivery = ReturnType<typeof createOutboundDelivery>;
