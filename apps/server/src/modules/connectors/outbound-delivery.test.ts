@@ -24,30 +24,42 @@ type Received = { path: string; headers: IncomingHttpHeaders; body: string };
 /** How the endpoint answers a request: a status, or `drop` to cut the connection (a network error). */
 type Answer = number | 'drop';
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * A consumer's endpoint on a free port: it keeps every request, and answers each as `answer` says
  * (200 unless told otherwise).
  */
 async function startReceiver() {
   const received: Received[] = [];
-  let answer: (request: Received) => Answer = () => 200;
+  let answer: (request: Received) => Answer | Promise<Answer> = () => 200;
+  let inFlight = 0;
   const server: Server = createServer((request, response) => {
     const parts: Buffer[] = [];
     request.on('data', (part: Buffer) => parts.push(part));
     request.on('end', () => {
       const entry = { path: request.url ?? '', headers: request.headers, body: Buffer.concat(parts).toString('utf8') };
       received.push(entry);
-      const status = answer(entry);
-      if (status === 'drop') return void request.socket.destroy();
-      response.writeHead(status).end();
+      inFlight += 1;
+      endpoint.mostInFlight = Math.max(endpoint.mostInFlight, inFlight);
+      void Promise.resolve(answer(entry)).then((status) => {
+        inFlight -= 1;
+        if (status === 'drop') return void request.socket.destroy();
+        response.writeHead(status).end();
+      });
     });
   });
+  const endpoint = { mostInFlight: 0 };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
     received,
-    answerWith(decide: (request: Received) => Answer) {
+    /** The most requests it was answering at once. */
+    get mostInFlight() {
+      return endpoint.mostInFlight;
+    },
+    answerWith(decide: (request: Received) => Answer | Promise<Answer>) {
       answer = decide;
     },
     close: () =>
@@ -99,8 +111,8 @@ async function webhook(feedId: number, path: string, member = consumer): Promise
 }
 
 /** Pushes records into the feed as the provider's device; answers once they are stored as a chunk. */
-async function push(feedId: number, records: object[]) {
-  const response = await t.app.inject({
+async function push(feedId: number, records: object[], app = t.app) {
+  const response = await app.inject({
     method: 'POST',
     url: `/api/v2/ingest/${feedId}`,
     headers: { 'content-type': 'application/x-ndjson', ...bearer(pushToken) },
@@ -292,5 +304,47 @@ describe('outbound delivery to a webhook', () => {
     await expect.poll(() => requestsTo('/paused-own').length, { timeout: 10_000 }).toBe(1);
     await expect.poll(() => isIdle(ownId), { timeout: 10_000 }).toBe(true);
     expect(requestsTo('/paused')).toEqual([]);
+  });
+
+  it('delivers each chunk once, in order and one at a time when two server instances store and deliver', async () => {
+    const other = await t.anotherInstance();
+    const feedId = await grantedFeed('Tide heights, two instances');
+    await webhook(feedId, '/busy');
+    // A slow endpoint: runs of both instances would overlap if the queue let them.
+    receiver.answerWith(async (request) => {
+      if (request.path === '/busy') await pause(150);
+      return 200;
+    });
+    const batches = [1, 2, 3, 4, 5, 6].map((batch) => [{ batch }]);
+    for (const [index, batch] of batches.entries()) await push(feedId, batch, index % 2 ? other.app : t.app);
+
+    await expect.poll(() => accepted('/busy').length, { timeout: 15_000 }).toBe(6);
+    await pause(1_000);
+    expect(accepted('/busy').flatMap((delivery) => delivery.records)).toEqual(batches.flat());
+    expect(receiver.mostInFlight).toBe(1);
+  });
+
+  it('delivers at start what a stopped server stored but did not hand to the queue', async () => {
+    const feedId = await grantedFeed('Tide heights, restart');
+    const connectorId = await webhook(feedId, '/restart');
+    await push(feedId, [{ reading: 1 }]);
+    await expect.poll(() => accepted('/restart').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => isIdle(connectorId), { timeout: 10_000 }).toBe(true);
+    // A chunk stored as a crashing server stores it: in the feed, never announced.
+    const [first] = accepted('/restart');
+    await t.app.services.datasets.storeFile(feedId, {
+      fileName: 'live-restart.jsonl',
+      contentType: 'application/x-ndjson',
+      body: `${JSON.stringify({ reading: 2 })}\n`,
+      trackingId: first!.trackingId,
+      dataStart: new Date(),
+      dataEnd: new Date(),
+    });
+    await pause(1_500);
+    expect(accepted('/restart')).toHaveLength(1);
+
+    await t.anotherInstance();
+    await expect.poll(() => accepted('/restart').length, { timeout: 10_000 }).toBe(2);
+    expect(accepted('/restart')[1]!.records).toEqual([{ reading: 2 }]);
   });
 });
