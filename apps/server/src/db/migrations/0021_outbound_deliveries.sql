@@ -10,6 +10,7 @@ CREATE TABLE "connector_dead_letters" (
 --> statement-breakpoint
 CREATE TABLE "connector_deliveries" (
 	"connector_id" integer PRIMARY KEY NOT NULL,
+	"feed_id" integer NOT NULL,
 	"last_content_id" integer NOT NULL,
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"retry_at" timestamp with time zone,

@@ -10,6 +10,8 @@ export const connectorDeliveries = pgTable('connector_deliveries', {
   connectorId: integer('connector_id')
     .primaryKey()
     .references(() => connectorConfigs.id, { onDelete: 'cascade' }),
+  /** The feed the cursor is in: a connector moved to another feed starts again at that feed's next chunk. */
+  feedId: integer('feed_id').notNull(),
   lastContentId: integer('last_content_id').notNull(),
   attempts: integer('attempts').notNull().default(0),
   retryAt: timestamp('retry_at', { withTimezone: true }),

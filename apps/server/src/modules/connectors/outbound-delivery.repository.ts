@@ -3,10 +3,11 @@ import {
   connectorStatuses,
   connectorTypes,
 } from '@feedmarket/contract/connectors/connectors.constants';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations } from '../../db/schema/accounts';
 import { connectorConfigs, connectorParams } from '../../db/schema/connectors';
+import { datasetContents } from '../../db/schema/datasets';
 import { connectorDeadLetters, connectorDeliveries } from '../../db/schema/deliveries';
 
 /** An outbound webhook as its delivery needs it: where it posts, how it signs, and where it stands. */
@@ -34,6 +35,7 @@ export type DeliveryState = {
 
 /** A delivery's cursor and the outcome of its last tries. */
 const cursorColumns = {
+  feedId: connectorDeliveries.feedId,
   lastContentId: connectorDeliveries.lastContentId,
   attempts: connectorDeliveries.attempts,
   retryAt: connectorDeliveries.retryAt,
@@ -84,13 +86,40 @@ export function createOutboundDeliveryRepository(db: Executor) {
       return rows.map((row) => row.id);
     },
 
-    /** Starts the delivery of connectors that have none yet at chunk `contentId` (the first they get). */
-    async startAt(connectorIds: readonly number[], contentId: number): Promise<void> {
+    /**
+     * Starts the delivery of connectors at chunk `contentId` of their feed: those that have none yet,
+     * and those whose cursor is in another feed (the connector was moved).
+     */
+    async startAt(connectorIds: readonly number[], feedId: number, contentId: number): Promise<void> {
       if (connectorIds.length === 0) return;
       await db
         .insert(connectorDeliveries)
-        .values(connectorIds.map((connectorId) => ({ connectorId, lastContentId: contentId - 1 })))
-        .onConflictDoNothing();
+        .values(connectorIds.map((connectorId) => ({ connectorId, feedId, lastContentId: contentId - 1 })))
+        .onConflictDoUpdate({
+          target: connectorDeliveries.connectorId,
+          set: { feedId, lastContentId: contentId - 1, attempts: 0, retryAt: null },
+          setWhere: sql`${connectorDeliveries.feedId} <> excluded.feed_id`,
+        });
+    },
+
+    /**
+     * The first chunk of the feed after `afterId` still being stored (its row is there, its file not
+     * yet), if one started after `since`: chunks after it wait, or it would be passed over once stored.
+     */
+    async firstChunkBeingStored(feedId: number, afterId: number, since: Date): Promise<number | undefined> {
+      const [row] = await db
+        .select({ id: min(datasetContents.id) })
+        .from(datasetContents)
+        .where(
+          and(
+            eq(datasetContents.feedId, feedId),
+            eq(datasetContents.state, 'pending'),
+            gt(datasetContents.id, afterId),
+            isNotNull(datasetContents.trackingId),
+            gt(datasetContents.createdAt, since),
+          ),
+        );
+      return row?.id ?? undefined;
     },
 
     /** The webhook `connectorId` with its address, secret and cursor; undefined if it is gone or not a webhook. */
@@ -99,9 +128,10 @@ export function createOutboundDeliveryRepository(db: Executor) {
         .select({
           connectorId: connectorConfigs.id,
           orgId: connectorConfigs.orgId,
-          feedId: connectorConfigs.feedId,
           isActive: sql<boolean>`${connectorConfigs.status} = ${connectorStatuses.active} and ${organizations.enabled} = 1`,
           ...cursorColumns,
+          feedId: connectorConfigs.feedId,
+          cursorFeedId: connectorDeliveries.feedId,
         })
         .from(connectorConfigs)
         .innerJoin(organizations, eq(organizations.id, connectorConfigs.orgId))
@@ -118,14 +148,23 @@ export function createOutboundDeliveryRepository(db: Executor) {
           ),
         );
       const param = (id: number) => params.find((entry) => entry.paramId === id)?.value ?? '';
-      const { lastContentId, attempts, retryAt, lastError: _error, lastDeliveredAt: _at, ...connector } = row;
+      const {
+        lastContentId,
+        attempts,
+        retryAt,
+        cursorFeedId,
+        lastError: _error,
+        lastDeliveredAt: _at,
+        ...connector
+      } = row;
       return {
         ...connector,
         isActive: Boolean(connector.isActive),
         url: param(paramIds.url),
         secret: param(paramIds.secret),
+        // A cursor in another feed is one the connector left: it starts again at its feed's next chunk.
         cursor:
-          lastContentId === null
+          lastContentId === null || cursorFeedId !== connector.feedId
             ? undefined
             : { lastContentId, attempts: attempts ?? 0, retryAt: retryAt ? new Date(retryAt) : null },
       };

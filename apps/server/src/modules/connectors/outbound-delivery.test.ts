@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { feedAccesses } from '../../db/schema/access';
+import { datasetContents } from '../../db/schema/datasets';
 import { connectorDeadLetters } from '../../db/schema/deliveries';
 import {
   bearer,
@@ -93,19 +94,21 @@ async function grantedFeed(name: string): Promise<number> {
   return feedId;
 }
 
-/** The consumer's webhook on the feed, posting to `path` of the receiver. */
-async function webhook(feedId: number, path: string, member = consumer): Promise<number> {
-  const params = [
+/** A webhook on the feed posting to `path` of the receiver, as the connector calls take it. */
+const webhookBody = (feedId: number, path: string) => ({
+  name: `Webhook ${path}`,
+  category: 1,
+  type: 4,
+  metadataId: feedId,
+  params: [
     { paramId: 2, value: receiver.url(path) },
     { paramId: 6, value: secret },
-  ];
-  const created = await call(member, 'POST', '/connector', {
-    name: `Webhook ${path}`,
-    category: 1,
-    type: 4,
-    metadataId: feedId,
-    params,
-  });
+  ],
+});
+
+/** The consumer's webhook on the feed, posting to `path` of the receiver. */
+async function webhook(feedId: number, path: string, member = consumer): Promise<number> {
+  const created = await call(member, 'POST', '/connector', webhookBody(feedId, path));
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   return created.body.id;
 }
@@ -346,5 +349,53 @@ describe('outbound delivery to a webhook', () => {
     await t.anotherInstance();
     await expect.poll(() => accepted('/restart').length, { timeout: 10_000 }).toBe(2);
     expect(accepted('/restart')[1]!.records).toEqual([{ reading: 2 }]);
+  });
+
+  it('holds back the chunks stored after one still being stored, then delivers them all in order', async () => {
+    const feedId = await grantedFeed('Tide heights, two streams');
+    const connectorId = await webhook(feedId, '/streams');
+    await push(feedId, [{ reading: 1 }]);
+    await expect.poll(() => accepted('/streams').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => isIdle(connectorId), { timeout: 10_000 }).toBe(true);
+    // A chunk of another stream whose file is still being written when a later chunk is stored.
+    const slow = await t.app.services.datasets.storeFile(feedId, {
+      fileName: 'live-slow.jsonl',
+      contentType: 'application/x-ndjson',
+      body: `${JSON.stringify({ reading: 2 })}\n`,
+      trackingId: randomUUID(),
+      dataStart: new Date(),
+      dataEnd: new Date(),
+    });
+    await t.db.update(datasetContents).set({ state: 'pending' }).where(eq(datasetContents.id, slow));
+    await push(feedId, [{ reading: 3 }]);
+    await pause(2_000);
+    expect(accepted('/streams')).toHaveLength(1);
+
+    await t.db.update(datasetContents).set({ state: 'ready' }).where(eq(datasetContents.id, slow));
+    await expect.poll(() => accepted('/streams').length, { timeout: 10_000 }).toBe(3);
+    expect(accepted('/streams').flatMap((delivery) => delivery.records)).toEqual([
+      { reading: 1 },
+      { reading: 2 },
+      { reading: 3 },
+    ]);
+  });
+
+  it('starts a webhook moved to another feed at that feed’s next chunk', async () => {
+    const first = await grantedFeed('Tide heights, first feed');
+    const second = await grantedFeed('Tide heights, second feed');
+    const connectorId = await webhook(first, '/moved');
+    await push(first, [{ feed: 'first' }]);
+    await expect.poll(() => accepted('/moved').length, { timeout: 10_000 }).toBe(1);
+    await push(second, [{ feed: 'second', before: true }]);
+
+    const moved = await call(consumer, 'PUT', '/connector', { ...webhookBody(second, '/moved'), id: connectorId });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    await push(second, [{ feed: 'second', before: false }]);
+    await expect.poll(() => accepted('/moved').length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => isIdle(connectorId), { timeout: 10_000 }).toBe(true);
+    expect(accepted('/moved').flatMap((delivery) => delivery.records)).toEqual([
+      { feed: 'first' },
+      { feed: 'second', before: false },
+    ]);
   });
 });

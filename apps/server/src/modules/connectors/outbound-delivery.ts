@@ -20,6 +20,13 @@ export const deliveryQueue = 'connector-delivery';
 /** Chunks read at once while catching up. */
 const chunksPerRead = 10;
 const failedCall: UsageDelta = { calls: 1, records: 0, failed: 1 };
+/**
+ * A chunk of the feed still being stored holds back the chunks after it, unless it started this long
+ * ago: then its process died, and the sweep of unfinished uploads will remove it.
+ */
+const storingWaitMs = 5 * 60 * 1000;
+/** How soon a run held back by a chunk being stored looks again. */
+const storingRecheckMs = 2_000;
 /** The longest wait between two tries of a chunk. */
 const maxRetryMs = 30 * 60 * 1000;
 
@@ -192,13 +199,20 @@ export function createOutboundDelivery({
     if (cursor.retryAt && cursor.retryAt.getTime() > Date.now()) return wake(connectorId, cursor.retryAt);
     const deadline = Date.now() + runBudgetMs;
     while (cursor) {
-      const chunks = await datasets.chunksAfter(target.feedId, cursor.lastContentId, chunksPerRead);
+      // Content ids are given as chunks start to be stored, and chunks of two streams (or two
+      // instances) may finish out of order: the cursor never passes one still being stored.
+      const since = new Date(Date.now() - storingWaitMs);
+      const storing = await repository.firstChunkBeingStored(target.feedId, cursor.lastContentId, since);
+      const read = await datasets.chunksAfter(target.feedId, cursor.lastContentId, chunksPerRead);
+      const chunks = storing === undefined ? read : read.filter((chunk) => chunk.content.id < storing);
+      if (chunks.length < read.length) await wake(connectorId, new Date(Date.now() + storingRecheckMs));
       if (chunks.length === 0) return;
       for (const chunk of chunks) {
         if (Date.now() > deadline) return wake(connectorId);
         cursor = await deliverChunk(target, cursor, chunk);
         if (!cursor) return;
       }
+      if (chunks.length < read.length) return;
     }
   }
 
@@ -219,7 +233,7 @@ export function createOutboundDelivery({
     async announce(flushed: Pick<FlushedRecords, 'feedId' | 'contentId'>): Promise<void> {
       const connectorIds = await repository.activeWebhooksOf(flushed.feedId);
       if (connectorIds.length === 0) return;
-      await repository.startAt(connectorIds, flushed.contentId);
+      await repository.startAt(connectorIds, flushed.feedId, flushed.contentId);
       for (const connectorId of connectorIds) await wake(connectorId);
     },
 
