@@ -22,6 +22,8 @@ export type QueueDefinition<Data extends object> = {
   retryDelay: number;
   /** Where a job goes once its tries are used up. */
   deadLetter?: string;
+  /** Jobs of the queue an instance runs at once (1 unless told). */
+  workers?: number;
   work: (job: PgBoss.Job<Data>) => Promise<void>;
 };
 
@@ -66,9 +68,11 @@ export function createJobQueue(runSql: SqlRunner, log: FastifyBaseLogger, settin
           await boss.createQueue(name, options);
         }
         for (const queue of queues) {
-          await boss.work<object>(queue.name, { pollingIntervalSeconds: settings.pollingSeconds }, async ([job]) => {
-            await queue.work(job!);
-          });
+          for (let worker = 0; worker < (queue.workers ?? 1); worker += 1) {
+            await boss.work<object>(queue.name, { pollingIntervalSeconds: settings.pollingSeconds }, async ([job]) => {
+              await queue.work(job!);
+            });
+          }
         }
       })());
     },

@@ -15,7 +15,9 @@ CREATE TABLE "connector_deliveries" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"retry_at" timestamp with time zone,
 	"last_error" text,
-	"last_delivered_at" timestamp with time zone
+	"last_delivered_at" timestamp with time zone,
+	"run_token" uuid,
+	"running_until" timestamp with time zone
 );
 --> statement-breakpoint
 ALTER TABLE "connector_dead_letters" ADD CONSTRAINT "connector_dead_letters_connector_id_connector_configs_id_fk" FOREIGN KEY ("connector_id") REFERENCES "public"."connector_configs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { connectorConfigs } from './connectors';
 
 /**
@@ -18,6 +18,9 @@ export const connectorDeliveries = pgTable('connector_deliveries', {
   /** Why the last try failed (`HTTP 503`, `timeout`), until a delivery succeeds. */
   lastError: text('last_error'),
   lastDeliveredAt: timestamp('last_delivered_at', { withTimezone: true }),
+  /** The run delivering now, and until when it may: one run of a connector at a time, on any instance. */
+  runToken: uuid('run_token'),
+  runningUntil: timestamp('running_until', { withTimezone: true }),
 });
 
 /** Chunks an outbound connector gave up on after its tries, so later records could flow. */

@@ -3,7 +3,7 @@ import {
   connectorStatuses,
   connectorTypes,
 } from '@feedmarket/contract/connectors/connectors.constants';
-import { and, asc, count, eq, gt, inArray, isNotNull, min, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { organizations } from '../../db/schema/accounts';
 import { connectorConfigs, connectorParams } from '../../db/schema/connectors';
@@ -120,6 +120,38 @@ export function createOutboundDeliveryRepository(db: Executor) {
           ),
         );
       return row?.id ?? undefined;
+    },
+
+    /**
+     * Takes the connector's delivery for a run (`token`) for `ms`: answers `taken`, `busy` while
+     * another run holds it (until its time is up: a run whose process died holds it no longer), or
+     * `none` before the connector's first chunk.
+     */
+    async lease(connectorId: number, token: string, ms: number): Promise<'taken' | 'busy' | 'none'> {
+      const taken = await db
+        .update(connectorDeliveries)
+        .set({ runToken: token, runningUntil: sql`now() + ${ms} * interval '1 millisecond'` })
+        .where(
+          and(
+            eq(connectorDeliveries.connectorId, connectorId),
+            or(isNull(connectorDeliveries.runningUntil), lt(connectorDeliveries.runningUntil, sql`now()`)),
+          ),
+        )
+        .returning({ connectorId: connectorDeliveries.connectorId });
+      if (taken.length > 0) return 'taken';
+      const [held] = await db
+        .select({ connectorId: connectorDeliveries.connectorId })
+        .from(connectorDeliveries)
+        .where(eq(connectorDeliveries.connectorId, connectorId));
+      return held ? 'busy' : 'none';
+    },
+
+    /** Gives the delivery back once the run `token` is done. */
+    async release(connectorId: number, token: string): Promise<void> {
+      await db
+        .update(connectorDeliveries)
+        .set({ runToken: null, runningUntil: null })
+        .where(and(eq(connectorDeliveries.connectorId, connectorId), eq(connectorDeliveries.runToken, token)));
     },
 
     /** The webhook `connectorId` with its address, secret and cursor; undefined if it is gone or not a webhook. */

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client';
 import { feedAccesses } from '../../db/schema/access';
 import { datasetContents } from '../../db/schema/datasets';
-import { connectorDeadLetters } from '../../db/schema/deliveries';
+import { connectorDeadLetters, connectorDeliveries } from '../../db/schema/deliveries';
 import {
   bearer,
   callApi,
@@ -142,6 +142,16 @@ async function isIdle(connectorId: number) {
         where name = 'connector-delivery' and singleton_key = ${String(connectorId)} and state < 'completed'`,
   );
   return Number(rows[0]!.waiting) === 0;
+}
+
+/** A webhook on a new granted feed that has delivered its first chunk, `{ reading: 1 }`, and is idle. */
+async function deliveringWebhook(feedName: string, path: string) {
+  const feedId = await grantedFeed(feedName);
+  const connectorId = await webhook(feedId, path);
+  await push(feedId, [{ reading: 1 }]);
+  await expect.poll(() => accepted(path).length, { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => isIdle(connectorId), { timeout: 10_000 }).toBe(true);
+  return { feedId, connectorId };
 }
 
 const summaryOf = async (connectorId: number) =>
@@ -328,11 +338,7 @@ describe('outbound delivery to a webhook', () => {
   });
 
   it('delivers at start what a stopped server stored but did not hand to the queue', async () => {
-    const feedId = await grantedFeed('Tide heights, restart');
-    const connectorId = await webhook(feedId, '/restart');
-    await push(feedId, [{ reading: 1 }]);
-    await expect.poll(() => accepted('/restart').length, { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => isIdle(connectorId), { timeout: 10_000 }).toBe(true);
+    const { feedId } = await deliveringWebhook('Tide heights, restart', '/restart');
     // A chunk stored as a crashing server stores it: in the feed, never announced.
     const [first] = accepted('/restart');
     await t.app.services.datasets.storeFile(feedId, {
@@ -352,11 +358,7 @@ describe('outbound delivery to a webhook', () => {
   });
 
   it('holds back the chunks stored after one still being stored, then delivers them all in order', async () => {
-    const feedId = await grantedFeed('Tide heights, two streams');
-    const connectorId = await webhook(feedId, '/streams');
-    await push(feedId, [{ reading: 1 }]);
-    await expect.poll(() => accepted('/streams').length, { timeout: 10_000 }).toBe(1);
-    await expect.poll(() => isIdle(connectorId), { timeout: 10_000 }).toBe(true);
+    const { feedId } = await deliveringWebhook('Tide heights, two streams', '/streams');
     // A chunk of another stream whose file is still being written when a later chunk is stored.
     const slow = await t.app.services.datasets.storeFile(feedId, {
       fileName: 'live-slow.jsonl',
@@ -397,5 +399,23 @@ describe('outbound delivery to a webhook', () => {
       { feed: 'first' },
       { feed: 'second', before: false },
     ]);
+  });
+
+  it('waits while another run holds the connector, and takes over once a dead run’s time is up', async () => {
+    const { feedId, connectorId } = await deliveringWebhook('Tide heights, dead run', '/dead-run');
+    // A run of a process that died while delivering still holds the connector for a while.
+    const held = eq(connectorDeliveries.connectorId, connectorId);
+    const inAMinute = new Date(Date.now() + 60_000);
+    await t.db.update(connectorDeliveries).set({ runToken: randomUUID(), runningUntil: inAMinute }).where(held);
+    await push(feedId, [{ reading: 2 }]);
+    await pause(2_000);
+    expect(accepted('/dead-run')).toHaveLength(1);
+
+    await t.db
+      .update(connectorDeliveries)
+      .set({ runningUntil: new Date(Date.now() - 1_000) })
+      .where(held);
+    await expect.poll(() => accepted('/dead-run').length, { timeout: 10_000 }).toBe(2);
+    expect(accepted('/dead-run')[1]!.records).toEqual([{ reading: 2 }]);
   });
 });

@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import type { JobQueue } from '../../lib/jobs';
@@ -27,6 +27,10 @@ const failedCall: UsageDelta = { calls: 1, records: 0, failed: 1 };
 const storingWaitMs = 5 * 60 * 1000;
 /** How soon a run held back by a chunk being stored looks again. */
 const storingRecheckMs = 2_000;
+/** How soon a run that found another one delivering looks again. */
+const busyRecheckMs = 1_000;
+/** Runs of different connectors at once, per instance. */
+const deliveryWorkers = 4;
 /** The longest wait between two tries of a chunk. */
 const maxRetryMs = 30 * 60 * 1000;
 
@@ -93,8 +97,10 @@ export function createOutboundDelivery({
   jobExpireSeconds,
 }: OutboundDeliveryDeps) {
   const repository = createOutboundDeliveryRepository(db);
-  // A run stops taking chunks well before the queue would count it as lost and run it again.
+  // A run stops taking chunks well before the queue would count it as lost and run it again, and
+  // its lease lasts until its last post has had its time.
   const runBudgetMs = Math.min(60_000, (jobExpireSeconds * 1000) / 3);
+  const leaseMs = runBudgetMs + settings.timeoutMs + 30_000;
 
   /** Asks for a delivery run of the connector (at `startAfter`); one already waiting makes this a no-op. */
   async function wake(connectorId: number, startAfter?: Date): Promise<void> {
@@ -189,14 +195,9 @@ export function createOutboundDelivery({
     return undefined;
   }
 
-  /** One run of a connector's delivery: from its cursor, until nothing is left, a chunk fails or the run's time is up. */
-  async function run(connectorId: number): Promise<void> {
-    const target = await repository.target(connectorId);
-    if (!target?.isActive || !target.cursor) return;
-    // A revoked access stops delivery; what was stored meanwhile waits at the cursor.
-    if (!(await access.organizationMayReadContent(target.orgId, target.feedId))) return;
-    let cursor: DeliveryCursor | undefined = target.cursor;
-    if (cursor.retryAt && cursor.retryAt.getTime() > Date.now()) return wake(connectorId, cursor.retryAt);
+  /** Delivers from the cursor until nothing is left, a chunk fails, or the run's time is up. */
+  async function deliverFrom(target: DeliveryTarget, from: DeliveryCursor): Promise<void> {
+    let cursor: DeliveryCursor | undefined = from;
     const deadline = Date.now() + runBudgetMs;
     while (cursor) {
       // Content ids are given as chunks start to be stored, and chunks of two streams (or two
@@ -205,10 +206,10 @@ export function createOutboundDelivery({
       const storing = await repository.firstChunkBeingStored(target.feedId, cursor.lastContentId, since);
       const read = await datasets.chunksAfter(target.feedId, cursor.lastContentId, chunksPerRead);
       const chunks = storing === undefined ? read : read.filter((chunk) => chunk.content.id < storing);
-      if (chunks.length < read.length) await wake(connectorId, new Date(Date.now() + storingRecheckMs));
+      if (chunks.length < read.length) await wake(target.connectorId, new Date(Date.now() + storingRecheckMs));
       if (chunks.length === 0) return;
       for (const chunk of chunks) {
-        if (Date.now() > deadline) return wake(connectorId);
+        if (Date.now() > deadline) return wake(target.connectorId);
         cursor = await deliverChunk(target, cursor, chunk);
         if (!cursor) return;
       }
@@ -216,11 +217,36 @@ export function createOutboundDelivery({
     }
   }
 
+  /**
+   * One run of a connector's delivery. It holds the connector's lease meanwhile, so runs of one
+   * connector never overlap, on any instance; a run that finds it held looks again shortly, as the
+   * holder may have read the chunks before the one that woke this run.
+   */
+  async function run(connectorId: number): Promise<void> {
+    const token = randomUUID();
+    const lease = await repository.lease(connectorId, token, leaseMs);
+    if (lease === 'busy') return wake(connectorId, new Date(Date.now() + busyRecheckMs));
+    if (lease === 'none') return;
+    try {
+      const target = await repository.target(connectorId);
+      if (!target?.isActive || !target.cursor) return;
+      // A revoked access stops delivery; what was stored meanwhile waits at the cursor.
+      if (!(await access.organizationMayReadContent(target.orgId, target.feedId))) return;
+      const { retryAt } = target.cursor;
+      if (retryAt && retryAt.getTime() > Date.now()) return await wake(connectorId, retryAt);
+      await deliverFrom(target, target.cursor);
+    } finally {
+      await repository.release(connectorId, token);
+    }
+  }
+
   jobs.define<DeliveryJob>({
     name: deliveryQueue,
-    // One run of a connector at a time, and at most one more waiting: a waiting run delivers
-    // everything stored before it starts, so further announcements need no job of their own.
-    policy: 'stately',
+    // At most one job of a connector waiting: it delivers everything stored before it runs, so
+    // further announcements need no job of their own. Runs themselves take turns through the lease.
+    policy: 'short',
+    // Several runs at once, so that an endpoint slow to answer holds up no other connector.
+    workers: deliveryWorkers,
     // These tries cover a run that failed itself (the database, the store); a consumer's failing
     // endpoint is tried again by the run, which records each try.
     retryLimit: 10,
