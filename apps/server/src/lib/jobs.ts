@@ -42,6 +42,8 @@ export function createJobQueue(runSql: SqlRunner, log: FastifyBaseLogger, settin
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
   const queues: QueueDefinition<object>[] = [];
+  /** This instance's workers of each queue. */
+  const workerIds = new Map<string, string[]>();
   let started: Promise<void> | undefined;
 
   return {
@@ -68,11 +70,12 @@ export function createJobQueue(runSql: SqlRunner, log: FastifyBaseLogger, settin
           await boss.createQueue(name, options);
         }
         for (const queue of queues) {
+          const ids: string[] = [];
           for (let worker = 0; worker < (queue.workers ?? 1); worker += 1) {
-            await boss.work<object>(queue.name, { pollingIntervalSeconds: settings.pollingSeconds }, async ([job]) => {
-              await queue.work(job!);
-            });
+            const options = { pollingIntervalSeconds: settings.pollingSeconds };
+            ids.push(await boss.work<object>(queue.name, options, async ([job]) => queue.work(job!)));
           }
+          workerIds.set(queue.name, ids);
         }
       })());
     },
@@ -81,8 +84,11 @@ export function createJobQueue(runSql: SqlRunner, log: FastifyBaseLogger, settin
      * Sends a job; with a `singletonKey`, a queue's policy may refuse it (null) as one is already
      * waiting. In a transaction, pass its runner as `db`.
      */
-    send<Data extends object>(name: string, data: Data, options: PgBoss.SendOptions = {}) {
-      return boss.send(name, data, options);
+    async send<Data extends object>(name: string, data: Data, options: PgBoss.SendOptions = {}) {
+      const id = await boss.send(name, data, options);
+      // This instance's workers look at once rather than at their next poll; other instances poll.
+      if (id && !options.startAfter && !options.db) workerIds.get(name)?.forEach((worker) => boss.notifyWorker(worker));
+      return id;
     },
 
     /** Jobs of a queue, for tests and the dead letters' readers. */

@@ -114,11 +114,11 @@ async function webhook(feedId: number, path: string, member = consumer): Promise
 }
 
 /** Pushes records into the feed as the provider's device; answers once they are stored as a chunk. */
-async function push(feedId: number, records: object[], app = t.app) {
+async function push(feedId: number, records: object[], app = t.app, token = pushToken) {
   const response = await app.inject({
     method: 'POST',
     url: `/api/v2/ingest/${feedId}`,
-    headers: { 'content-type': 'application/x-ndjson', ...bearer(pushToken) },
+    headers: { 'content-type': 'application/x-ndjson', ...bearer(token) },
     payload: records.map((record) => JSON.stringify(record)).join('\n'),
   });
   expect(response.statusCode, response.body).toBe(200);
@@ -417,5 +417,31 @@ describe('outbound delivery to a webhook', () => {
       .where(held);
     await expect.poll(() => accepted('/dead-run').length, { timeout: 10_000 }).toBe(2);
     expect(accepted('/dead-run')[1]!.records).toEqual([{ reading: 2 }]);
+  });
+});
+
+describe('outbound delivery on an instance whose workers poll seldom', () => {
+  it('starts delivering a stored chunk at once on the instance that stored it, not at the next poll', async () => {
+    const slow = await createTestApp({ jobs: { pollingSeconds: 30, expireSeconds: 60 } });
+    try {
+      const owner = await signedInUser(slow, (await createOrganization(slow.db, { name: 'Quayside Labs' })).id, {
+        roleIds: [1],
+      });
+      const as = (method: ApiCall['method'], url: string, payload?: unknown) =>
+        callApi(slow.app, { method, url, token: owner.token, payload });
+      const feedId = await createFeed(slow.db, { orgId: owner.orgId, name: 'Quay tide', typeId: 2 });
+      await as('POST', '/connector', { name: 'Quay push', category: 2, type: 1, metadataId: feedId, params: [] });
+      expect((await as('POST', '/connector', webhookBody(feedId, '/prompt'))).status).toBe(201);
+      const device = (await as('POST', '/connector/api', { name: 'Quay gauge', type: 1 })).body.token;
+      // The workers have polled once at start; the next poll is 30 s away.
+      await pause(1_000);
+
+      const pushedAt = Date.now();
+      await push(feedId, [{ reading: 1 }], slow.app, device);
+      await expect.poll(() => accepted('/prompt').length, { timeout: 10_000 }).toBe(1);
+      expect(Date.now() - pushedAt).toBeLessThan(5_000);
+    } finally {
+      await slow.close();
+    }
   });
 });
