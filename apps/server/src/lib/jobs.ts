@@ -73,7 +73,17 @@ export function createJobQueue(runSql: SqlRunner, log: FastifyBaseLogger, settin
           const ids: string[] = [];
           for (let worker = 0; worker < (queue.workers ?? 1); worker += 1) {
             const options = { pollingIntervalSeconds: settings.pollingSeconds };
-            ids.push(await boss.work<object>(queue.name, options, async ([job]) => queue.work(job!)));
+            let id = '';
+            id = await boss.work<object>(queue.name, options, async ([job]) => {
+              try {
+                await queue.work(job!);
+              } finally {
+                // A worker that found a job looks for the next at once, rather than after its
+                // polling interval: a backlog drains at full speed, not one job per poll.
+                boss.notifyWorker(id);
+              }
+            });
+            ids.push(id);
           }
           workerIds.set(queue.name, ids);
         }

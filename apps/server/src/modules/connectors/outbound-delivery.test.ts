@@ -139,7 +139,8 @@ async function isIdle(connectorId: number) {
   const rows = await queryRows<{ waiting: number }>(
     t.db,
     sql`select count(*)::int as waiting from pgboss.job
-        where name = 'connector-delivery' and singleton_key = ${String(connectorId)} and state < 'completed'`,
+        where name = 'connector-delivery' and state < 'completed'
+          and (singleton_key = ${String(connectorId)} or singleton_key like ${`${connectorId}:%`})`,
   );
   return Number(rows[0]!.waiting) === 0;
 }

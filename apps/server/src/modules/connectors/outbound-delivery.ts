@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import type { JobQueue } from '../../lib/jobs';
@@ -27,7 +28,10 @@ const failedCall: UsageDelta = { calls: 1, records: 0, failed: 1 };
 const storingWaitMs = 5 * 60 * 1000;
 /** How soon a run held back by a chunk being stored looks again. */
 const storingRecheckMs = 2_000;
-/** How soon a run that found another one delivering looks again. */
+/** How long a run waits for another run of its connector to end, looking every `leasePollMs`. */
+const leaseWaitMs = 5_000;
+const leasePollMs = 50;
+/** How soon a run that waited in vain for another one looks again. */
 const busyRecheckMs = 1_000;
 /** Runs of different connectors at once, per instance. */
 const deliveryWorkers = 4;
@@ -102,12 +106,33 @@ export function createOutboundDelivery({
   const runBudgetMs = Math.min(60_000, (jobExpireSeconds * 1000) / 3);
   const leaseMs = runBudgetMs + settings.timeoutMs + 30_000;
 
-  /** Asks for a delivery run of the connector (at `startAfter`); one already waiting makes this a no-op. */
-  async function wake(connectorId: number, startAfter?: Date): Promise<void> {
+  /**
+   * Asks for a delivery run of the connector: now, or later for a retry or a look again `soon`. A job
+   * of the same kind already waiting makes this a no-op; kinds wait apart, so that a retry due in
+   * minutes never holds back a run asked for now.
+   */
+  async function wake(connectorId: number, later?: { at: Date; kind: 'retry' | 'soon' }): Promise<void> {
     await jobs.send(deliveryQueue, { connectorId } satisfies DeliveryJob, {
-      singletonKey: String(connectorId),
-      ...(startAfter ? { startAfter } : {}),
+      singletonKey: later ? `${connectorId}:${later.kind}` : String(connectorId),
+      ...(later && { startAfter: later.at }),
     });
+  }
+
+  /** Looks again shortly, when something else holds the delivery up. */
+  const wakeSoon = (connectorId: number, ms: number) =>
+    wake(connectorId, { at: new Date(Date.now() + ms), kind: 'soon' });
+
+  /**
+   * Takes the connector's lease for this run, waiting a little while another run holds it: runs are
+   * mostly a post or two, and the holder may have read the chunks before the one that woke this run.
+   */
+  async function takeLease(connectorId: number, token: string) {
+    const giveUpAt = Date.now() + leaseWaitMs;
+    for (;;) {
+      const lease = await repository.lease(connectorId, token, leaseMs);
+      if (lease !== 'busy' || Date.now() > giveUpAt) return lease;
+      await setTimeout(leasePollMs);
+    }
   }
 
   /** Posts one chunk; answers undefined on a 2xx, else why it failed. */
@@ -191,7 +216,7 @@ export function createOutboundDelivery({
       await meter(tx, target.connectorId, failedCall);
       return true;
     });
-    if (recorded) await wake(target.connectorId, retryAt);
+    if (recorded) await wake(target.connectorId, { at: retryAt, kind: 'retry' });
     return undefined;
   }
 
@@ -206,7 +231,7 @@ export function createOutboundDelivery({
       const storing = await repository.firstChunkBeingStored(target.feedId, cursor.lastContentId, since);
       const read = await datasets.chunksAfter(target.feedId, cursor.lastContentId, chunksPerRead);
       const chunks = storing === undefined ? read : read.filter((chunk) => chunk.content.id < storing);
-      if (chunks.length < read.length) await wake(target.connectorId, new Date(Date.now() + storingRecheckMs));
+      if (chunks.length < read.length) await wakeSoon(target.connectorId, storingRecheckMs);
       if (chunks.length === 0) return;
       for (const chunk of chunks) {
         if (Date.now() > deadline) return wake(target.connectorId);
@@ -219,13 +244,12 @@ export function createOutboundDelivery({
 
   /**
    * One run of a connector's delivery. It holds the connector's lease meanwhile, so runs of one
-   * connector never overlap, on any instance; a run that finds it held looks again shortly, as the
-   * holder may have read the chunks before the one that woke this run.
+   * connector never overlap, on any instance; a run that cannot take it in time looks again shortly.
    */
   async function run(connectorId: number): Promise<void> {
     const token = randomUUID();
-    const lease = await repository.lease(connectorId, token, leaseMs);
-    if (lease === 'busy') return wake(connectorId, new Date(Date.now() + busyRecheckMs));
+    const lease = await takeLease(connectorId, token);
+    if (lease === 'busy') return wakeSoon(connectorId, busyRecheckMs);
     if (lease === 'none') return;
     try {
       const target = await repository.target(connectorId);
@@ -233,7 +257,7 @@ export function createOutboundDelivery({
       // A revoked access stops delivery; what was stored meanwhile waits at the cursor.
       if (!(await access.organizationMayReadContent(target.orgId, target.feedId))) return;
       const { retryAt } = target.cursor;
-      if (retryAt && retryAt.getTime() > Date.now()) return await wake(connectorId, retryAt);
+      if (retryAt && retryAt.getTime() > Date.now()) return await wake(connectorId, { at: retryAt, kind: 'retry' });
       await deliverFrom(target, target.cursor);
     } finally {
       await repository.release(connectorId, token);
