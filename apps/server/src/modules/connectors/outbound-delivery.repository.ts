@@ -66,12 +66,13 @@ export function createOutboundDeliveryRepository(db: Executor) {
   }
 
   return {
-    /** The active webhooks of a feed. */
+    /** The active webhooks of a feed, oldest first. */
     async activeWebhooksOf(feedId: number): Promise<number[]> {
       const rows = await db
         .select({ id: connectorConfigs.id })
         .from(connectorConfigs)
-        .where(and(eq(connectorConfigs.feedId, feedId), webhook));
+        .where(and(eq(connectorConfigs.feedId, feedId), webhook))
+        .orderBy(asc(connectorConfigs.id));
       return rows.map((row) => row.id);
     },
 

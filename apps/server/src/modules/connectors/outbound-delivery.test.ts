@@ -34,32 +34,32 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 async function startReceiver() {
   const received: Received[] = [];
   let answer: (request: Received) => Answer | Promise<Answer> = () => 200;
-  let inFlight = 0;
+  /** Requests being answered, and the most at once, per path (one connector each). */
+  const inFlight = new Map<string, number>();
+  const mostInFlight = new Map<string, number>();
   const server: Server = createServer((request, response) => {
     const parts: Buffer[] = [];
     request.on('data', (part: Buffer) => parts.push(part));
     request.on('end', () => {
       const entry = { path: request.url ?? '', headers: request.headers, body: Buffer.concat(parts).toString('utf8') };
       received.push(entry);
-      inFlight += 1;
-      endpoint.mostInFlight = Math.max(endpoint.mostInFlight, inFlight);
+      const now = (inFlight.get(entry.path) ?? 0) + 1;
+      inFlight.set(entry.path, now);
+      mostInFlight.set(entry.path, Math.max(mostInFlight.get(entry.path) ?? 0, now));
       void Promise.resolve(answer(entry)).then((status) => {
-        inFlight -= 1;
+        inFlight.set(entry.path, inFlight.get(entry.path)! - 1);
         if (status === 'drop') return void request.socket.destroy();
         response.writeHead(status).end();
       });
     });
   });
-  const endpoint = { mostInFlight: 0 };
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: (path: string) => `http://127.0.0.1:${port}${path}`,
     received,
-    /** The most requests it was answering at once. */
-    get mostInFlight() {
-      return endpoint.mostInFlight;
-    },
+    /** The most requests to `path` it was answering at once. */
+    mostInFlight: (path: string) => mostInFlight.get(path) ?? 0,
     answerWith(decide: (request: Received) => Answer | Promise<Answer>) {
       answer = decide;
     },
@@ -293,7 +293,7 @@ describe('outbound delivery to a webhook', () => {
     const feedId = await grantedFeed('Tide heights, revoked');
     const connectorId = await webhook(feedId, '/revoked');
     // The provider's own webhook on its feed shows when the chunk has gone out.
-    const ownId = await webhook(feedId, '/own', provider);
+    await webhook(feedId, '/own', provider);
     await push(feedId, [{ reading: 'before' }]);
     await expect.poll(() => requestsTo('/revoked').length, { timeout: 10_000 }).toBe(1);
 
@@ -303,8 +303,8 @@ describe('outbound delivery to a webhook', () => {
       .where(and(eq(feedAccesses.feedId, feedId), eq(feedAccesses.orgId, consumer.orgId)));
     await push(feedId, [{ reading: 'after' }]);
     await expect.poll(() => requestsTo('/own').length, { timeout: 10_000 }).toBe(2);
+    // The consumer's run for that chunk was asked for before the provider's: it has run too.
     await expect.poll(() => isIdle(connectorId), { timeout: 10_000 }).toBe(true);
-    expect(await isIdle(ownId)).toBe(true);
     expect(accepted('/revoked').flatMap((delivery) => delivery.records)).toEqual([{ reading: 'before' }]);
     expect((await summaryOf(connectorId)).headerMetric.value).toBe(1);
   });
@@ -335,7 +335,7 @@ describe('outbound delivery to a webhook', () => {
     await expect.poll(() => accepted('/busy').length, { timeout: 15_000 }).toBe(6);
     await pause(1_000);
     expect(accepted('/busy').flatMap((delivery) => delivery.records)).toEqual(batches.flat());
-    expect(receiver.mostInFlight).toBe(1);
+    expect(receiver.mostInFlight('/busy')).toBe(1);
   });
 
   it('delivers at start what a stopped server stored but did not hand to the queue', async () => {
