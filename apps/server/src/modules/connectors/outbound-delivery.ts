@@ -15,7 +15,7 @@ import {
   type DeliveryTarget,
 } from './outbound-delivery.repository';
 
-/** The queue of deliveries: one job per connector at a time, which delivers what its cursor has not reached. */
+/** The queue of delivery runs: a job delivers what its connector's cursor has not reached. */
 export const deliveryQueue = 'connector-delivery';
 
 /** Chunks read at once while catching up. */
@@ -71,7 +71,7 @@ type DeliveryBody = {
 };
 
 /** The HMAC-SHA256 of the exact body with the connector's secret, as the signature header carries it. */
-export const signatureOf = (secret: string, body: string) =>
+const signatureOf = (secret: string, body: string) =>
   `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 
 /** Why a post failed, in a few words for the Technical tab. */
@@ -85,10 +85,10 @@ function failureOf(error: unknown): string {
 /**
  * Outbound delivery: each chunk a feed's live stream stores is posted, signed, to every active
  * webhook connector on that feed whose organisation may still read the feed's content. Deliveries
- * of a connector run in the job queue one at a time (a singleton key per connector), in content id
- * order from the connector's cursor, which moves only when the endpoint answered 2xx: a job that runs
- * twice, or a job lost with its process and run again, posts at most a chunk again, with the same
- * delivery id. A failed chunk is tried again after a wait that doubles, and after `attempts` tries it
+ * of a connector run as jobs of the queue (at most one waiting per connector), one at a time on any
+ * instance (the connector's lease), in content id order from the connector's cursor, which moves
+ * only when the endpoint answered 2xx: a job that runs twice, or a job lost with its process and run
+ * again, posts at most a chunk again, with the same delivery id. A failed chunk is tried again after a wait that doubles, and after `attempts` tries it
  * is dead-lettered and the cursor moves past it, so later records flow.
  */
 export function createOutboundDelivery({
