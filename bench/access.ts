@@ -104,7 +104,7 @@ async function seed(databaseUrl: string): Promise<Organization[]> {
     [feedOrg, feedFacets],
   );
   await client.query('commit');
-  await client.query('select rebuild_map_cells(), rebuild_feed_counts()');
+  await client.query('select rebuild_map_cells(), rebuild_feed_counts(), rebuild_feed_points()');
 
   const policies: { orgId: number; groups: TPolicyGroup[]; typeId: number; priority: number }[] = [];
   for (const orgId of ids) {

@@ -31,6 +31,7 @@ import { createConnectorsService } from './modules/connectors/connectors.service
 import { registerIngestRoutes } from './modules/connectors/ingest.routes';
 import { createMqttIngest } from './modules/connectors/mqtt-ingest';
 import { createIngestService } from './modules/connectors/ingest.service';
+import { createConnectorPulls } from './modules/connectors/pull';
 import { createLiveRecords } from './modules/connectors/live-records';
 import { createLiveStreams } from './modules/connectors/live-stream.service';
 import { createOutboundDelivery } from './modules/connectors/outbound-delivery';
@@ -178,9 +179,9 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
   const connectors = createConnectorsService({ db, access, dashboard });
   // Pushed records become chunk files of the feed's dataset, read by the continuous calls.
   const live = createLiveRecords({
-    storeChunk: ({ feedId, trackingId, body, dataStart, dataEnd }) =>
+    storeChunk: ({ feedId, trackingId, body, dataStart, dataEnd, fileName }) =>
       datasets.storeFile(feedId, {
-        fileName: `live-${dataStart.toISOString().replace(/[-:.]/g, '')}.jsonl`,
+        fileName: fileName ?? `live-${dataStart.toISOString().replace(/[-:.]/g, '')}.jsonl`,
         contentType: 'application/x-ndjson',
         body,
         trackingId,
@@ -191,6 +192,16 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     maxChunkRecords: config.liveChunks.records,
   });
   const ingest = createIngestService({ access, connectors, live });
+  const pulls = createConnectorPulls({
+    jobs,
+    connectors,
+    live,
+    log,
+    retryDelaySeconds: config.jobs.retryDelaySeconds,
+    allowInternalAddresses: config.connectorInternalAddresses,
+  });
+  // A connector started, made or changed here gets its first pull at once.
+  connectors.onConnectorsChanged(() => backgroundWork.run('scheduling pulls', () => pulls.scheduleActive()));
   // Each stored chunk goes out to the feed's webhooks through the job queue.
   const outbound = createOutboundDelivery({
     db,
@@ -200,6 +211,7 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     log,
     settings: config.outbound,
     jobExpireSeconds: config.jobs.expireSeconds,
+    allowInternalAddresses: config.connectorInternalAddresses,
   });
   live.subscribe((flushed) => backgroundWork.run('queueing outbound deliveries', () => outbound.announce(flushed)));
   connectors.onConnectorsChanged(() => backgroundWork.run('waking outbound deliveries', () => outbound.wakeAll()));
@@ -234,6 +246,7 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     connectors,
     live,
     ingest,
+    pulls,
     outbound,
     /** Inbound push over MQTT, when a broker is set. */
     mqtt: config.mqttUrl ? createMqttIngest({ url: config.mqttUrl, connectors, ingest, log }) : undefined,
@@ -395,6 +408,7 @@ export async function buildApp({
   app.addHook('onReady', async () => {
     sweep();
     services.mqtt?.start();
+    // Jobs outlive processes: pulls waiting in the queue go on from where they were.
     await jobs.start();
     // Chunks a stopped process stored but did not hand to the queue go out now.
     backgroundWork.run('waking outbound deliveries', () => services.outbound.wakeAll());

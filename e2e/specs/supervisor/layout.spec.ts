@@ -30,7 +30,7 @@ for (const viewport of viewports) {
       // The chart draws when it comes near the window.
       const chart = page.getByRole('figure', { name: 'Activity chart' });
       await chart.scrollIntoViewIfNeeded();
-      await expect(chart.locator('.recharts-bar-rectangle')).not.toHaveCount(0);
+      await expect(chart.locator('[data-bar]')).not.toHaveCount(0);
       await expect(page.getByRole('table', { name: 'Activity by day' }).getByRole('row')).toHaveCount(6);
 
       const interval = page.getByRole('radiogroup', { name: 'Group the activity by' });
@@ -48,7 +48,7 @@ for (const viewport of viewports) {
       const tabs = [
         {
           tab: 'Summary',
-          ready: page.getByRole('figure', { name: 'Transactions chart' }).locator('.recharts-bar-rectangle').first(),
+          ready: page.getByRole('figure', { name: 'Transactions chart' }).locator('[data-bar]').first(),
         },
         { tab: 'Member Accounts', ready: page.getByRole('table', { name: 'Member accounts' }) },
         { tab: 'Users', ready: page.getByRole('table', { name: 'Users' }) },

@@ -58,7 +58,7 @@ test.describe('member accounts', () => {
     // The chart draws when it comes near the window.
     const chart = page.getByRole('figure', { name: 'Activity chart' });
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart.locator('.recharts-bar-rectangle')).not.toHaveCount(0);
+    await expect(chart.locator('[data-bar]')).not.toHaveCount(0);
     const activity = page.getByRole('table', { name: 'Activity by day' });
     await expect(activity.getByRole('row').nth(1)).toContainText('+1');
   });

@@ -45,8 +45,17 @@ export type Config = {
   liveChunks: { intervalMs: number; records: number };
   /** The MQTT broker devices publish records to (`mqtt://host:1883`); unset, the server does not subscribe. */
   mqttUrl: string | undefined;
-  /** The job queue: how often idle workers look for jobs, and how long a job runs before it is tried again. */
-  jobs: { pollingSeconds: number; expireSeconds: number };
+  /**
+   * The job queue: how often idle workers look for jobs, how long a job runs before it counts as lost
+   * and is tried again, the first wait before a failed job's next try (doubled each time), and whether
+   * this instance runs jobs at all.
+   */
+  jobs: { pollingSeconds: number; expireSeconds: number; retryDelaySeconds: number; workers: boolean };
+  /**
+   * Whether pull connectors and deliveries may call addresses of the server's own network (loopback,
+   * private, link-local): off, so members cannot make the server reach what sits behind its firewall.
+   */
+  connectorInternalAddresses: boolean;
   /**
    * Delivery to outbound webhooks: tries of a chunk before it is dead-lettered, the wait after the
    * first failed try (doubled after each further one), and how long an endpoint may take to answer.
@@ -154,9 +163,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     blobStore: loadBlobStoreConfig(env),
     maxUploadBytes: int(env.MAX_UPLOAD_BYTES, 2 * 1024 ** 3),
     marketplaceFeePercent: percent(env.MARKETPLACE_FEE_PERCENT, 10),
-    liveChunks: { intervalMs: int(env.LIVE_CHUNK_INTERVAL_MS, 250), records: int(env.LIVE_CHUNK_RECORDS, 20_000) },
+    liveChunks: { intervalMs: int(env.LIVE_CHUNK_INTERVAL_MS, 100), records: int(env.LIVE_CHUNK_RECORDS, 20_000) },
     mqttUrl: env.MQTT_URL || undefined,
-    jobs: { pollingSeconds: int(env.JOB_POLLING_SECONDS, 2), expireSeconds: int(env.JOB_EXPIRE_SECONDS, 300) },
+    jobs: {
+      pollingSeconds: int(env.JOB_POLLING_SECONDS, 2),
+      expireSeconds: int(env.JOB_EXPIRE_SECONDS, 300),
+      retryDelaySeconds: int(env.JOB_RETRY_DELAY_SECONDS, 10),
+      workers: env.JOB_WORKERS !== '0',
+    },
+    connectorInternalAddresses: env.CONNECTOR_INTERNAL_ADDRESSES === '1',
     outbound: {
       attempts: int(env.OUTBOUND_ATTEMPTS, 8),
       retryMs: int(env.OUTBOUND_RETRY_MS, 10_000),

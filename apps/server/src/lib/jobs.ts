@@ -12,6 +12,8 @@ export type JobQueueSettings = {
    * any instance. Handlers are therefore idempotent: a job may run again after it did its work.
    */
   expireSeconds: number;
+  /** Whether this instance runs jobs; one that does not still sends them (instances that only answer requests). */
+  workers: boolean;
 };
 
 /** A queue and how its jobs are tried: `retryLimit` more times, waiting `retryDelay` seconds, doubled each time. */
@@ -23,7 +25,7 @@ export type QueueDefinition<Data extends object> = {
   /** Where a job goes once its tries are used up. */
   deadLetter?: string;
   /** Jobs of the queue an instance runs at once (1 unless told). */
-  workers?: number;
+  concurrency?: number;
   work: (job: PgBoss.Job<Data>) => Promise<void>;
 };
 
@@ -58,20 +60,19 @@ export function createJobQueue(runSql: SqlRunner, log: FastifyBaseLogger, settin
         await boss.start();
         for (const { name, policy, retryLimit, retryDelay, deadLetter } of queues) {
           if (deadLetter) await boss.createQueue(deadLetter, { name: deadLetter });
-          // pg-boss refuses a `deadLetter` key without a value.
-          const options = {
+          await boss.createQueue(name, {
             name,
             policy,
             retryLimit,
             retryDelay,
             retryBackoff: true,
-            ...(deadLetter && { deadLetter }),
-          };
-          await boss.createQueue(name, options);
+            ...(deadLetter ? { deadLetter } : {}),
+          });
         }
+        if (!settings.workers) return;
         for (const queue of queues) {
           const ids: string[] = [];
-          for (let worker = 0; worker < (queue.workers ?? 1); worker += 1) {
+          for (let worker = 0; worker < (queue.concurrency ?? 1); worker += 1) {
             const options = { pollingIntervalSeconds: settings.pollingSeconds };
             let id = '';
             id = await boss.work<object>(queue.name, options, async ([job]) => {

@@ -15,6 +15,8 @@ export type TestInstance = { app: FastifyInstance; changes: ChangeFeed };
 
 export type TestApp = TestInstance & {
   db: Db;
+  /** The database's address on a PostgreSQL server, for other processes (none on PGlite). */
+  databaseUrl: string | undefined;
   /**
    * Another server instance on the same database, as behind a load balancer: on PostgreSQL with its
    * own connections and its own listener. `close` closes it too.
@@ -35,6 +37,7 @@ export async function createTestApp(
   let database: Database;
   let dropDatabase = async () => {};
   let openAgain = async () => database;
+  let databaseUrl: string | undefined;
   if (setup.kind === 'pglite') {
     database = await openDatabase({ pgliteDump: new Blob([readFileSync(setup.dumpFile)]) });
   } else {
@@ -43,9 +46,10 @@ export async function createTestApp(
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name} TEMPLATE ${setup.template}`);
     await admin.end();
-    const databaseUrl = setup.adminUrl.replace(/\/postgres$/, `/${name}`);
-    database = await openDatabase({ databaseUrl });
-    openAgain = () => openDatabase({ databaseUrl });
+    const url = setup.adminUrl.replace(/\/postgres$/, `/${name}`);
+    databaseUrl = url;
+    database = await openDatabase({ databaseUrl: url });
+    openAgain = () => openDatabase({ databaseUrl: url });
     dropDatabase = async () => {
       const client = new pg.Client({ connectionString: setup.adminUrl });
       await client.connect();
@@ -73,6 +77,7 @@ export async function createTestApp(
   return {
     app,
     db: database.db,
+    databaseUrl,
     changes,
     anotherInstance: async () => {
       const on = await openAgain();

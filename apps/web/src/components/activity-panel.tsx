@@ -1,7 +1,7 @@
-import { Group, Paper, SegmentedControl, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChartBarOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 
 import {
   summaryIntervals,
@@ -12,12 +12,17 @@ import {
 } from '@feedmarket/contract/dashboard/dashboard.schemas';
 
 import { useLocalPages } from '../hooks/use-local-pages';
-import { useNearScreen } from '../hooks/use-near-screen';
-import { activePeriods, describePeriod, toActivityPeriods, type ActivityPeriod } from '../lib/activity-series';
+import {
+  activePeriods,
+  describePeriod,
+  summaryCodeColors,
+  toActivityPeriods,
+  type ActivityPeriod,
+} from '../lib/activity-series';
+import { BarChart, ChartLegend } from './bar-chart';
 import { ListFooter } from './list-footer';
 import { ListEmpty, ListError } from './list-states';
-
-const ActivityBarChart = lazy(() => import('./activity-bar-chart'));
+import { SegmentedRadio } from './segmented-radio';
 
 /** Spec §9: the summary's list view shows 5 periods a page. */
 export const activityListPageSize = 5;
@@ -49,9 +54,10 @@ export function ActivityPanel({ title, subject, interval, onIntervalChange, quer
   // Computed once per answer: the list keeps its page while the answer stays the same.
   const periods = useMemo(() => data && toActivityPeriods(data.transactions, data.interval), [data]);
   const changed = useMemo(() => periods && activePeriods(periods), [periods]);
-  // The chart library is most of the page's script and its first drawing a long task: on a small
-  // screen the chart is below the fold, so it loads when the visitor scrolls towards it.
-  const [chartRef, isChartNear] = useNearScreen<HTMLElement>();
+  const series = useMemo(
+    () => codes.map(({ code, name }) => ({ key: code, label: name, color: summaryCodeColors[code] })),
+    [codes],
+  );
 
   let body;
   if (query.isError && !query.data) {
@@ -75,14 +81,16 @@ export function ActivityPanel({ title, subject, interval, onIntervalChange, quer
   } else {
     body = (
       <Stack gap="lg">
-        <figure ref={chartRef} style={{ margin: 0 }} aria-label={`${title} chart`}>
-          {isChartNear ? (
-            <Suspense fallback={<Skeleton h={280} />}>
-              <ActivityBarChart key={query.data.interval} periods={periods} codes={codes} />
-            </Suspense>
-          ) : (
-            <Skeleton h={280} />
-          )}
+        <figure style={{ margin: 0 }} aria-label={`${title} chart`}>
+          <Stack gap="sm">
+            <BarChart
+              rows={periods.map((period) => ({ label: period.label, values: period.counts }))}
+              series={series}
+              stacked
+              height={260}
+            />
+            <ChartLegend series={series} />
+          </Stack>
         </figure>
         <ActivityList periods={changed} interval={query.data.interval} codes={codes} title={title} />
       </Stack>
@@ -101,10 +109,10 @@ export function ActivityPanel({ title, subject, interval, onIntervalChange, quer
               {`${subject}, net change per ${labels.unit} over ${labels.window} (UTC)`}
             </Text>
           </Stack>
-          <SegmentedControl
+          <SegmentedRadio
             aria-label="Group the activity by"
             value={interval}
-            onChange={(value) => onIntervalChange(value as SummaryInterval)}
+            onChange={onIntervalChange}
             data={summaryIntervals.map((value) => ({ value, label: intervalLabels[value].label }))}
           />
         </Group>

@@ -1,10 +1,11 @@
-import { Alert, Code, Group, ScrollArea, SegmentedControl, Stack, Table, Text } from '@mantine/core';
+import { Alert, Code, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
 import { IconFileOff, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 
 import type { TContentPreview } from '@feedmarket/contract/datasets/datasets.schemas';
 
 import { parseCsvPreview } from '../lib/csv-preview';
+import { SegmentedRadio } from './segmented-radio';
 
 /** The spec leaves binary files unpreviewed; this is how the preview says so. */
 export const binaryPreviewMessage = 'This file is binary and cannot be previewed.';
@@ -58,10 +59,10 @@ export function ContentPreviewBody({
           <Text size="sm" c="dimmed">
             {`${table.rows.length} row${table.rows.length === 1 ? '' : 's'} of ${table.header.length} columns`}
           </Text>
-          <SegmentedControl
+          <SegmentedRadio
             size="xs"
             value={view}
-            onChange={(value) => setView(value === 'text' ? 'text' : 'table')}
+            onChange={setView}
             data={[
               { value: 'table', label: 'Table' },
               { value: 'text', label: 'Text' },

@@ -257,6 +257,29 @@ export const mapCells = pgTable(
 );
 
 /**
+ * Active feeds that have a position, narrower than `feeds`: the position, organisation, filter
+ * values and words are all a map of a search reads (about 1 KB a row, where a feed's is over 2 KB).
+ * Kept up to date in the feed write's own transaction by triggers on `feeds` (migration
+ * 0023_feed_points).
+ */
+export const feedPoints = pgTable(
+  'feed_points',
+  {
+    id: integer('id').primaryKey(),
+    orgId: integer('org_id').notNull(),
+    facets: integer('facets').array().notNull(),
+    lon: doublePrecision('lon').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    searchVector: tsvector('search_vector').notNull(),
+  },
+  (table) => [
+    index('feed_points_facets_idx').using('gin', table.facets),
+    index('feed_points_position_idx').on(table.lon, table.lat),
+    index('feed_points_search_idx').using('gin', table.searchVector),
+  ],
+);
+
+/**
  * Active feeds counted per key, so the unfiltered total, the banner and one-filter totals are exact
  * without a scan: key 0 is every active feed, a facet code (see facet-codes.ts) the active feeds
  * carrying it, and minus an organisation's id that organisation's active feeds. Kept up to date in

@@ -4,7 +4,7 @@ import { messages } from '@feedmarket/contract/messages';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { organizations } from '../../db/schema/accounts';
-import { feeds } from '../../db/schema/catalog';
+import { feedPoints, feeds } from '../../db/schema/catalog';
 import { HttpError } from '../../lib/http-error';
 import type { SessionUser } from '../../lib/session-user';
 import { createFeed, createOrganization } from '../../test/factories';
@@ -15,6 +15,7 @@ import {
   feedRightsOf,
   hasOrganizationRight,
   requireOrganizationRight,
+  visiblePointsTo,
   visibleTo,
   type FeedRight,
 } from './feed-access';
@@ -162,6 +163,10 @@ describe('visibleTo', () => {
     for (const orgId of [orgA, orgB, disabled]) {
       for (const status of Object.values(feedStatuses)) ids.push(await createFeed(t.db, { orgId, status }));
     }
+    await t.db
+      .update(feeds)
+      .set({ location: { x: 10, y: 50 } })
+      .where(inArray(feeds.id, ids));
     const rows = await t.db
       .select({
         id: feeds.id,
@@ -183,6 +188,15 @@ describe('visibleTo', () => {
         .filter((row) => feedRightsOf(member, row).has('read') && (row.orgEnabled || row.orgId === member?.orgId))
         .map((row) => row.id);
       expect(selected.map((row) => row.id).sort(), JSON.stringify(member)).toEqual(readable.sort());
+      // The map's narrow table of active feeds: the same feeds, less those that are not active.
+      const points = await t.db
+        .select({ id: feedPoints.id })
+        .from(feedPoints)
+        .where(and(inArray(feedPoints.id, ids), visiblePointsTo(await createFeedAccess(t.db).viewerOf(member))));
+      const active = rows.filter((row) => row.status === feedStatuses.active).map((row) => row.id);
+      expect(points.map((row) => row.id).sort(), JSON.stringify(member)).toEqual(
+        readable.filter((id) => active.includes(id)).sort(),
+      );
     }
   });
 });

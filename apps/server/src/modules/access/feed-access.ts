@@ -1,10 +1,10 @@
 import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
 import { feedStatuses } from '@feedmarket/contract/catalog/catalog.schemas';
 import { messages } from '@feedmarket/contract/messages';
-import { and, eq, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, eq, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 import type { Executor } from '../../db/client';
-import { feeds } from '../../db/schema/catalog';
+import { feedPoints, feeds } from '../../db/schema/catalog';
 import type { ApiCaller } from '../../lib/api-caller';
 import { conflict, forbidden, notFound } from '../../lib/http-error';
 import type { RawRequest, RouteGuard } from '../../lib/route';
@@ -80,6 +80,15 @@ export function visibleTo(viewer: Viewer): SQL {
     ? and(active, notInArray(feeds.orgId, [...viewer.hiddenOrgIds]))!
     : active;
   return viewer.orgId ? or(published, eq(feeds.orgId, viewer.orgId))! : published;
+}
+
+/**
+ * visibleTo for `feed_points`, which holds active feeds only: those of the organisations the viewer
+ * may see. The viewer's own feeds that are not active are read from `feeds` beside it.
+ */
+export function visiblePointsTo(viewer: Viewer): SQL {
+  const hidden = viewer.hiddenOrgIds.filter((id) => id !== viewer.orgId);
+  return hidden.length ? notInArray(feedPoints.orgId, hidden) : sql`true`;
 }
 
 const refusals: Record<Exclude<FeedRight, 'read'>, string> = {

@@ -2,6 +2,7 @@ import {
   feedStatuses,
   fixedLocationType,
   searchFilterKeys,
+  type TSearchFilters,
   type TSearchQuery,
 } from '@feedmarket/contract/catalog/catalog.schemas';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
@@ -13,6 +14,7 @@ import {
   feedChanges,
   feedCounts,
   feedGroupMembers,
+  feedPoints,
   feedLocations,
   feedParties,
   feeds,
@@ -22,7 +24,7 @@ import {
   type FeedColumns,
 } from '../../db/schema/catalog';
 import { sourceCategories } from '../../db/schema/reference';
-import { visibleTo, type Viewer } from '../access/feed-access';
+import { visiblePointsTo, visibleTo, type Viewer } from '../access/feed-access';
 import { encodeFacet } from './facet-codes';
 import { deriveFeedColumns, searchVectorOf, type FeedInput, type SearchText } from './feed-record';
 import type { LookupNames } from './lookup-names';
@@ -146,18 +148,21 @@ export function geoBounds(geo: NonNullable<TSearchQuery['geo']>): MapBounds {
   };
 }
 
+/** One condition per filter: the feed holds one of its values (`facets` a column of facet codes). */
+function filterConditions(facets: typeof feeds.facets | typeof feedPoints.facets, filters: TSearchFilters): SQL[] {
+  return searchFilterKeys.flatMap((key) => {
+    const codes = (filters[key] ?? []).map((value) => encodeFacet(key, value));
+    return codes.length ? [sql`${facets} && ${sql.raw(`ARRAY[${codes.join(',')}]::int[]`)}`] : [];
+  });
+}
+
 export function createCatalogRepository(db: Executor) {
   /** The WHERE clause of a search: visibility, words, filters and, with location type 130, the geo filter. */
   function searchConditions(query: TSearchQuery, viewer: Viewer, options: MatchOptions = {}): SQL {
     const conditions: SQL[] = [visibleTo(viewer)];
     const tsquery = toPrefixQuery(query.text);
     if (tsquery) conditions.push(sql`${feeds.searchVector} @@ to_tsquery('english', ${tsquery})`);
-    for (const key of searchFilterKeys) {
-      const values = query.filters[key];
-      if (!values?.length) continue;
-      const codes = values.map((value) => encodeFacet(key, value));
-      conditions.push(sql`${feeds.facets} && ${sql.raw(`ARRAY[${codes.join(',')}]::int[]`)}`);
-    }
+    conditions.push(...filterConditions(feeds.facets, query.filters));
     const geo = query.geo;
     if (geo && query.filters.locationType?.includes(fixedLocationType)) {
       const { bottomLeft, upperRight } = geoBounds(geo);
@@ -457,6 +462,27 @@ export function createCatalogRepository(db: Executor) {
               ${options.onlyInactive ? sql`and ${feeds.status} <> ${feedStatuses.active}` : sql``}
               and ${feeds.location} <@ box(point(${float(bounds.bottomLeft.lon)}, ${float(bounds.bottomLeft.lat)}), point(${float(bounds.upperRight.lon)}, ${float(bounds.upperRight.lat)}))
             group by ${groupBy}`,
+      );
+    },
+
+    /**
+     * Active feeds matching the words and filters inside `bounds`, grouped on the map grid of `zoom`:
+     * the clusters of a search without a geo filter, read from the narrow `feed_points`.
+     */
+    pointClusters(query: Pick<TSearchQuery, 'text' | 'filters'>, viewer: Viewer, bounds: MapBounds, zoom: number) {
+      const { bottomLeft, upperRight } = bounds;
+      const tsquery = toPrefixQuery(query.text);
+      const words = tsquery ? [sql`${feedPoints.searchVector} @@ to_tsquery('english', ${tsquery})`] : [];
+      return queryRows<ClusterRow>(
+        db,
+        sql`select count(*)::int as n, avg(${feedPoints.lat}) as lat, avg(${feedPoints.lon}) as lon, min(${feedPoints.id}) as feed_id,
+                   min(${feedPoints.lat}) as min_lat, max(${feedPoints.lat}) as max_lat,
+                   min(${feedPoints.lon}) as min_lon, max(${feedPoints.lon}) as max_lon
+            from ${feedPoints}
+            where ${and(visiblePointsTo(viewer), ...words, ...filterConditions(feedPoints.facets, query.filters))}
+              and ${feedPoints.lon} between ${float(Math.min(bottomLeft.lon, upperRight.lon))} and ${float(Math.max(bottomLeft.lon, upperRight.lon))}
+              and ${feedPoints.lat} between ${float(Math.min(bottomLeft.lat, upperRight.lat))} and ${float(Math.max(bottomLeft.lat, upperRight.lat))}
+            group by map_cell_x(${feedPoints.lon}, ${zoom}), map_cell_y(${feedPoints.lat}, ${zoom})`,
       );
     },
 

@@ -185,7 +185,20 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     }
     const sample = await repository.matchSample(query, viewer, exactCountBelow, options);
     if (sample.length < exactCountBelow) return { total: sample.length, isEstimate: false, many: false, sample };
-    return { ...(await estimateTotal(query, viewer, options, exactCountBelow)), many: true, sample };
+    const inBox = await feedsInBox(query);
+    if (inBox === undefined)
+      return { ...(await estimateTotal(query, viewer, options, exactCountBelow)), many: true, sample };
+    // The planner takes any box for a small one: the slices are sized from the feeds the box holds
+    // (counted cells) times the share of feeds matching the rest of the search, and a wide box is
+    // checked row by row so that the count reads the slices, not the whole box.
+    const [outsideBox, all] = await Promise.all([
+      repository.estimateMatches({ ...query, geo: null }, viewer, options),
+      repository.visibleCounts(viewer, { keys: [0] }),
+    ]);
+    const everyFeed = all.get(0) ?? 0;
+    const estimate = everyFeed ? Math.round((outsideBox * Math.min(inBox, everyFeed)) / everyFeed) : undefined;
+    const countOptions = { ...options, wideArea: inBox > wideAreaAbove };
+    return { ...(await estimateTotal(query, viewer, countOptions, exactCountBelow, estimate)), many: true, sample };
   }
 
   /**
@@ -228,9 +241,17 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
    * are found through the location index either way.
    */
   async function isWideArea(query: TSearchQuery, matches: Matches): Promise<boolean> {
-    if (!matches.many || !query.geo || !query.filters.locationType?.includes(fixedLocationType)) return false;
+    return matches.many && ((await feedsInBox(query)) ?? 0) > wideAreaAbove;
+  }
+
+  /**
+   * The active feeds in a search's geo box, summed from the counted cells it touches at zoom 5 (a
+   * little more than the box holds); undefined without a geo filter.
+   */
+  async function feedsInBox(query: TSearchQuery): Promise<number | undefined> {
+    if (!query.geo || !query.filters.locationType?.includes(fixedLocationType)) return undefined;
     const cells = await repository.precountedClusters(geoBounds(query.geo), wideAreaZoom);
-    return cells.reduce((sum, cell) => sum + Number(cell.n), 0) > wideAreaAbove;
+    return cells.reduce((sum, cell) => sum + Number(cell.n), 0);
   }
 
   /**
@@ -359,16 +380,26 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
           },
         }));
       const isUnfiltered = !request.text && !searchFilterKeys.some((key) => request.filters[key]?.length);
+      const inBox = request.geo && request.filters.locationType?.includes(fixedLocationType);
+      // The viewer's own feeds that are not active, beside the active ones counted ahead or read narrow.
+      const ownInactive = async () =>
+        viewer.orgId
+          ? present(await repository.clusters(request, viewer, bounds, { zoom }, { onlyInactive: true }))
+          : [];
       let clusters;
       if (zoom > clusterZoomCap) {
         clusters = present(await repository.clusters(request, viewer, bounds, 'exact'));
       } else if (isUnfiltered && zoom <= precountedZoomMax) {
-        // The whole catalogue at world or continent scale: counted ahead, plus the viewer's own inactive feeds.
-        const [cells, own] = await Promise.all([
-          repository.precountedClusters(bounds, zoom),
-          viewer.orgId ? repository.clusters(request, viewer, bounds, { zoom }, { onlyInactive: true }) : [],
+        // The whole catalogue at world or continent scale: counted ahead.
+        const [cells, own] = await Promise.all([repository.precountedClusters(bounds, zoom), ownInactive()]);
+        clusters = [...cells.map((cell) => presentCell(cell, zoom)), ...own];
+      } else if (!isUnfiltered && !inBox) {
+        // Words and filters: the narrow table of active feeds' positions, filter values and words.
+        const [points, own] = await Promise.all([
+          repository.pointClusters(request, viewer, bounds, zoom),
+          ownInactive(),
         ]);
-        clusters = [...cells.map((cell) => presentCell(cell, zoom)), ...present(own)];
+        clusters = [...present(points), ...own];
       } else {
         clusters = present(await repository.clusters(request, viewer, bounds, { zoom }));
       }

@@ -472,7 +472,7 @@ describe('map, typeahead, filter options and public pages', () => {
   });
 
   it('answers unfiltered low zooms from counted cells that follow every change, as counting on the fly would', async () => {
-    // A filter every feed passes takes the on-the-fly path: both must agree at every counted zoom.
+    // A filter every feed passes is counted on the fly (feed_points): both must agree at every counted zoom.
     const everyType = { metadataType: [1, 2, 4] };
     const shape = (answer: Awaited<ReturnType<typeof clusters>>) =>
       answer.clusters.map((c) => [c.count, c.lat.toFixed(4), c.lon.toFixed(4), c.feedId]).sort();
@@ -500,6 +500,19 @@ describe('map, typeahead, filter options and public pages', () => {
     const rain = await clusters({ bounds: world, zoom: 3, filters: { sensorType: [rainGauge] } });
     expect(rain.total).toBe(1);
     expect(rain.clusters[0]!.feedId).toBe(feed.portland);
+    // Words, phrases and unfinished words, with and without filters, at world and street scale.
+    for (const zoom of [2, 12]) {
+      for (const body of [
+        { text: 'rainfall' },
+        { text: 'portland rainf' },
+        { text: '"rainfall gauges"' },
+        { text: 'rainfall', filters: { sensorType: [rainGauge] } },
+      ]) {
+        const found = await clusters({ bounds: world, zoom, ...body });
+        expect(found, JSON.stringify(body)).toMatchObject({ total: 1, clusters: [{ feedId: feed.portland }] });
+      }
+      expect((await clusters({ bounds: world, zoom, text: '"gauges rainfall"' })).total).toBe(0);
+    }
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/v2/search/metadata/clusters',

@@ -238,6 +238,22 @@ export function createConnectorsRepository(db: Executor) {
       return rows[0]?.feed_id;
     },
 
+    /** Whether a feed holds a stored chunk of that name. */
+    async hasChunk(feedId: number, fileName: string): Promise<boolean> {
+      const rows = await db
+        .select({ id: datasetContents.id })
+        .from(datasetContents)
+        .where(
+          and(
+            eq(datasetContents.feedId, feedId),
+            eq(datasetContents.fileName, fileName),
+            eq(datasetContents.state, 'ready'),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
     /** Chunk files and bytes a live stream holds. */
     async trackingTotals(trackingId: string): Promise<{ chunks: number; lastAt: Date | null }> {
       const [row] = await db

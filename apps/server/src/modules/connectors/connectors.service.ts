@@ -11,6 +11,7 @@ import {
   connectorStatusNames,
   connectorTypeDefs,
   connectorTypes,
+  pullIntervalSeconds,
   sdkTypeNames,
   type ConnectorMode,
   type ConnectorParamDef,
@@ -88,6 +89,17 @@ export const ingestPathOf = (feedId: number) => `/ingest/${feedId}`;
 /** The MQTT topic devices publish a feed's records to: the connector's topic parameter, else the feed's own. */
 export const mqttTopicOf = (feedId: number, params: readonly ParamValue[]) =>
   params.find((param) => param.paramId === connectorParams.topic)?.value || `feedmarket/feeds/${feedId}/records`;
+
+/** An active HTTP pull connector as its job needs it: where to fetch, how often, and where records go. */
+export type PullSource = {
+  connectorId: number;
+  feedId: number;
+  trackingId: string;
+  url: string;
+  intervalSeconds: number;
+  format: RecordFormat;
+  authorization: string | undefined;
+};
 
 /** An active MQTT push connector as the subscriber needs it: the topic it listens on and the records' format. */
 export type MqttSubscription = { connectorId: number; feedId: number; topic: string; format: RecordFormat };
@@ -588,6 +600,29 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
       });
     },
 
+    /** Active HTTP pull connectors. */
+    activePullConnectors: () => repository.connectorsOfType(connectorTypes.httpPull, connectorStatuses.active),
+
+    /** A pull connector as its job needs it; undefined once it is stopped or deleted. */
+    async pullSource(id: number): Promise<PullSource | undefined> {
+      const connector = await repository.findConnector(id);
+      if (connector?.typeId !== connectorTypes.httpPull || connector.status !== connectorStatuses.active) return undefined;
+      const values = (await repository.paramsOf([id])).get(id) ?? [];
+      const value = (paramId: number) => values.find((param) => param.paramId === paramId)?.value || undefined;
+      return {
+        connectorId: id,
+        feedId: connector.feedId,
+        trackingId: connector.trackingId,
+        url: value(connectorParams.url)!,
+        intervalSeconds: Number(value(connectorParams.intervalSeconds) ?? pullIntervalSeconds.default),
+        format: (value(connectorParams.format) ?? 'jsonl') as RecordFormat,
+        authorization: value(connectorParams.authorization),
+      };
+    },
+
+    /** Whether a feed holds a stored chunk of that name: a job's own chunk, should the job run again. */
+    hasChunk: (feedId: number, fileName: string) => repository.hasChunk(feedId, fileName),
+
     /** Calls `listener` after each change of a connector made here; answers how to stop. */
     onConnectorsChanged(listener: () => void): () => void {
       changeListeners.add(listener);
@@ -597,9 +632,13 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
     /** The feed a live stream belongs to, if any. */
     trackingFeed: (trackingId: string) => repository.trackingFeed(trackingId),
 
-    /** Counts one call of an API client (and of the connector it went through) in today's usage. */
-    async meter(clientId: number, connectorId: number | undefined, delta: UsageDelta): Promise<void> {
-      const subjects: { subject: UsageSubject; subjectId: number }[] = [{ subject: 'client', subjectId: clientId }];
+    /**
+     * Counts one call in today's usage: of an API client and the connector it went through, or of a
+     * connector alone (its pulls and deliveries).
+     */
+    async meter(clientId: number | undefined, connectorId: number | undefined, delta: UsageDelta): Promise<void> {
+      const subjects: { subject: UsageSubject; subjectId: number }[] = [];
+      if (clientId !== undefined) subjects.push({ subject: 'client', subjectId: clientId });
       if (connectorId !== undefined) subjects.push({ subject: 'connector', subjectId: connectorId });
       await repository.addUsage(subjects, usageDay(), delta);
     },

@@ -8,6 +8,8 @@ export type LiveChunk = {
   body: string;
   dataStart: Date;
   dataEnd: Date;
+  /** The chunk file's name, when its writer must find it again (a repeated pull job); otherwise one is made up. */
+  fileName?: string;
 };
 
 /** Records of one live stream that were just stored, as one chunk file: what live streams and outbound delivery follow. */
@@ -78,13 +80,14 @@ export function createLiveRecords({ storeChunk, flushIntervalMs, maxChunkRecords
   events.setMaxListeners(0);
   const streams = new Map<string, Stream>();
 
-  async function write(stream: Stream, pending: Pending) {
+  async function write(stream: Stream, pending: Pending, fileName?: string) {
     const chunk: LiveChunk = {
       feedId: stream.feedId,
       trackingId: stream.trackingId,
       body: `${pending.records.map((record) => record.line).join('\n')}\n`,
       dataStart: pending.start,
       dataEnd: pending.end,
+      fileName,
     };
     try {
       const contentId = await storeChunk(chunk);
@@ -124,24 +127,29 @@ export function createLiveRecords({ storeChunk, flushIntervalMs, maxChunkRecords
     });
   }
 
+  function streamOf(key: string, feedId: number, trackingId: string): Stream {
+    let stream = streams.get(key);
+    if (!stream) {
+      stream = {
+        feedId,
+        trackingId,
+        pending: undefined,
+        timer: undefined,
+        writing: Promise.resolve(),
+        lastFlushAt: 0,
+        idleTimer: undefined,
+      };
+      streams.set(key, stream);
+    }
+    clearTimeout(stream.idleTimer);
+    return stream;
+  }
+
   return {
     /** Adds records to a stream; resolves once the chunk holding them is stored. */
     append(feedId: number, trackingId: string, records: readonly LiveRecord[]): Promise<void> {
       const key = `${feedId}:${trackingId}`;
-      let stream = streams.get(key);
-      if (!stream) {
-        stream = {
-          feedId,
-          trackingId,
-          pending: undefined,
-          timer: undefined,
-          writing: Promise.resolve(),
-          lastFlushAt: 0,
-          idleTimer: undefined,
-        };
-        streams.set(key, stream);
-      }
-      clearTimeout(stream.idleTimer);
+      const stream = streamOf(key, feedId, trackingId);
       const pending = (stream.pending ??= openPending());
       pending.records.push(...records);
       pending.end = new Date();
@@ -152,6 +160,23 @@ export function createLiveRecords({ storeChunk, flushIntervalMs, maxChunkRecords
         const wait = Math.max(0, current.lastFlushAt + flushIntervalMs - Date.now());
         current.timer = setTimeout(() => flush(key, current), wait);
       }
+      return pending.stored;
+    },
+
+    /**
+     * Stores records as a chunk of their own named `fileName`, after the records the stream holds:
+     * records fetched by a job, which looks for its chunk by name should it run again.
+     */
+    store(feedId: number, trackingId: string, records: readonly LiveRecord[], fileName: string): Promise<void> {
+      const key = `${feedId}:${trackingId}`;
+      const stream = streamOf(key, feedId, trackingId);
+      flush(key, stream);
+      const pending = openPending();
+      pending.records.push(...records);
+      stream.writing = stream.writing.then(async () => {
+        await write(stream, pending, fileName);
+        if (!stream.pending) forgetWhenIdle(key, stream);
+      });
       return pending.stored;
     },
 

@@ -3,6 +3,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, type Config } from '../../config/config';
 import { queryRows } from '../../db/client';
 import { feedAccesses } from '../../db/schema/access';
 import { datasetContents } from '../../db/schema/datasets';
@@ -161,8 +162,10 @@ const summaryOf = async (connectorId: number) =>
 beforeAll(async () => {
   receiver = await startReceiver();
   t = await createTestApp({
-    jobs: { pollingSeconds: 0.5, expireSeconds: 60 },
+    jobs: { ...loadConfig({}).jobs, pollingSeconds: 0.5, expireSeconds: 60 },
     outbound: { attempts: 3, retryMs: 300, timeoutMs: 5_000 },
+    // The receiver listens on this machine.
+    connectorInternalAddresses: true,
   });
   provider = await signedInUser(t, (await createOrganization(t.db, { name: 'Tideway Sensors' })).id, {
     roleIds: [1],
@@ -421,28 +424,63 @@ describe('outbound delivery to a webhook', () => {
   });
 });
 
-describe('outbound delivery on an instance whose workers poll seldom', () => {
+/**
+ * An app of its own with other settings: a provider's feed with its push connector, a device's
+ * token, and the provider's webhook to `path` of the receiver.
+ */
+async function appWithWebhook(overrides: Partial<Config>, path: string) {
+  const own = await createTestApp(overrides);
+  const owner = await signedInUser(own, (await createOrganization(own.db, { name: 'Quayside Labs' })).id, {
+    roleIds: [1],
+  });
+  const as = (method: ApiCall['method'], url: string, payload?: unknown) =>
+    callApi(own.app, { method, url, token: owner.token, payload });
+  const feedId = await createFeed(own.db, { orgId: owner.orgId, name: 'Quay tide', typeId: 2 });
+  await as('POST', '/connector', { name: 'Quay push', category: 2, type: 1, metadataId: feedId, params: [] });
+  const connectorId = (await as('POST', '/connector', webhookBody(feedId, path))).body.id as number;
+  const device = (await as('POST', '/connector/api', { name: 'Quay gauge', type: 1 })).body.token as string;
+  return {
+    own,
+    feedId,
+    connectorId,
+    device,
+    summary: async () => (await as('GET', `/connector/summary/${connectorId}`)).body,
+  };
+}
+
+describe('outbound delivery with other settings', () => {
   it('starts delivering a stored chunk at once on the instance that stored it, not at the next poll', async () => {
-    const slow = await createTestApp({ jobs: { pollingSeconds: 30, expireSeconds: 60 } });
+    const { own, feedId, device } = await appWithWebhook(
+      { jobs: { ...loadConfig({}).jobs, pollingSeconds: 30, expireSeconds: 60 }, connectorInternalAddresses: true },
+      '/prompt',
+    );
     try {
-      const owner = await signedInUser(slow, (await createOrganization(slow.db, { name: 'Quayside Labs' })).id, {
-        roleIds: [1],
-      });
-      const as = (method: ApiCall['method'], url: string, payload?: unknown) =>
-        callApi(slow.app, { method, url, token: owner.token, payload });
-      const feedId = await createFeed(slow.db, { orgId: owner.orgId, name: 'Quay tide', typeId: 2 });
-      await as('POST', '/connector', { name: 'Quay push', category: 2, type: 1, metadataId: feedId, params: [] });
-      expect((await as('POST', '/connector', webhookBody(feedId, '/prompt'))).status).toBe(201);
-      const device = (await as('POST', '/connector/api', { name: 'Quay gauge', type: 1 })).body.token;
       // The workers have polled once at start; the next poll is 30 s away.
       await pause(1_000);
-
       const pushedAt = Date.now();
-      await push(feedId, [{ reading: 1 }], slow.app, device);
+      await push(feedId, [{ reading: 1 }], own.app, device);
       await expect.poll(() => accepted('/prompt').length, { timeout: 10_000 }).toBe(1);
       expect(Date.now() - pushedAt).toBeLessThan(5_000);
     } finally {
-      await slow.close();
+      await own.close();
+    }
+  });
+
+  it('posts nothing to an address of the server’s own network unless the installation allows it', async () => {
+    const { own, feedId, device, summary } = await appWithWebhook(
+      {
+        jobs: { ...loadConfig({}).jobs, pollingSeconds: 0.5, expireSeconds: 60 },
+        outbound: { attempts: 2, retryMs: 200, timeoutMs: 5_000 },
+      },
+      '/internal',
+    );
+    try {
+      await push(feedId, [{ reading: 1 }], own.app, device);
+      await expect.poll(async () => (await summary()).delivery.deadLettered, { timeout: 10_000 }).toBe(1);
+      expect((await summary()).delivery.lastError).toBe("127.0.0.1 is an address of the marketplace's own network");
+      expect(requestsTo('/internal')).toEqual([]);
+    } finally {
+      await own.close();
     }
   });
 });

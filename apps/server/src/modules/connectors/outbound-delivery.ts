@@ -3,6 +3,7 @@ import { setTimeout } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Executor } from '../../db/client';
 import type { JobQueue } from '../../lib/jobs';
+import { requireExternalAddress } from '../../lib/outbound-address';
 import type { FeedAccess } from '../access/feed-access';
 import type { DatasetsService } from '../datasets/datasets.service';
 import { createConnectorsRepository, type UsageDelta } from './connectors.repository';
@@ -56,6 +57,8 @@ export type OutboundDeliveryDeps = {
   settings: OutboundSettings;
   /** How long a job may run before the queue counts it as lost: a run stops well before. */
   jobExpireSeconds: number;
+  /** Whether endpoints may be addresses of the server's own network (see `requireExternalAddress`). */
+  allowInternalAddresses: boolean;
 };
 
 type DeliveryJob = { connectorId: number };
@@ -99,6 +102,7 @@ export function createOutboundDelivery({
   log,
   settings,
   jobExpireSeconds,
+  allowInternalAddresses,
 }: OutboundDeliveryDeps) {
   const repository = createOutboundDeliveryRepository(db);
   // A run stops taking chunks well before the queue would count it as lost and run it again, and
@@ -138,6 +142,8 @@ export function createOutboundDelivery({
   /** Posts one chunk; answers undefined on a 2xx, else why it failed. */
   async function post(target: DeliveryTarget, body: string, contentId: number): Promise<string | undefined> {
     try {
+      // A member names the address: it may not reach what sits behind the server's firewall.
+      await requireExternalAddress(target.url, allowInternalAddresses);
       const response = await fetch(target.url, {
         method: 'POST',
         headers: {
@@ -270,7 +276,7 @@ export function createOutboundDelivery({
     // further announcements need no job of their own. Runs themselves take turns through the lease.
     policy: 'short',
     // Several runs at once, so that an endpoint slow to answer holds up no other connector.
-    workers: deliveryWorkers,
+    concurrency: deliveryWorkers,
     // These tries cover a run that failed itself (the database, the store); a consumer's failing
     // endpoint is tried again by the run, which records each try.
     retryLimit: 10,

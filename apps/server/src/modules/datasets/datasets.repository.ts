@@ -126,8 +126,12 @@ export function createDatasetsRepository(db: Executor) {
       return inserted.map((row) => row.id);
     },
 
-    async recordStored(id: number, stored: { size: number; sha256: string }) {
-      await db.update(datasetContents).set(stored).where(eq(datasetContents.id, id));
+    /** Records a file's size and checksum once its blob is stored; `ready` shows it at once (a file made on the server). */
+    async recordStored(id: number, stored: { size: number; sha256: string }, ready = false) {
+      await db
+        .update(datasetContents)
+        .set(ready ? { ...stored, state: 'ready' } : stored)
+        .where(eq(datasetContents.id, id));
     },
 
     async describe(

@@ -374,8 +374,7 @@ export function createDatasetsService(db: Db, store: BlobStore, options: Dataset
       ]);
       try {
         const source = file.body instanceof Readable ? file.body : Readable.from([Buffer.from(file.body)]);
-        await repository.recordStored(id!, await store.put(key, source, { contentType }));
-        await repository.markReady([id!]);
+        await repository.recordStored(id!, await store.put(key, source, { contentType }), true);
       } catch (error) {
         await repository.deleteContents(repository.ofFeed(feedId, [id!]));
         await store.delete(key);

@@ -4,7 +4,6 @@ import {
   Button,
   Group,
   NativeSelect,
-  SegmentedControl,
   Tooltip,
   VisuallyHidden,
 } from '@mantine/core';
@@ -20,6 +19,7 @@ import {
 
 import type { SearchSort, SearchView, SortOrder } from '../utils/search-state';
 import { filterPanelId } from './filter-panel';
+import { SegmentedRadio } from '../../../components/segmented-radio';
 
 const sortOptions: { value: SearchSort; label: string }[] = [
   { value: 'DATEADDED', label: 'Date Created' },
@@ -104,13 +104,10 @@ export function ResultsToolbar({
         </Group>
       )}
       <Group gap="sm" wrap="wrap" ml="auto">
-        <SegmentedControl
+        <SegmentedRadio
           aria-label="View"
-          // The radio inputs cover their labels (still invisible), so they are real click targets for
-          // pointers and for browser tests instead of zero-size boxes.
-          styles={{ input: { inset: 0, width: '100%', height: '100%', margin: 0, zIndex: 5, cursor: 'pointer' } }}
           value={view}
-          onChange={(value) => onViewChange(value as SearchView)}
+          onChange={onViewChange}
           data={[
             { value: 'list', label: <ViewLabel view="list" label="List" /> },
             { value: 'tile', label: <ViewLabel view="tile" label="Tile" /> },

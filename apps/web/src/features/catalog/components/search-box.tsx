@@ -100,25 +100,29 @@ export function SearchBox({ text, criteria, onTextChange, onChooseSuggestion }: 
             styles={{ input: { paddingLeft: 48, paddingRight: 44 } }}
           />
         </Combobox.Target>
-        <Combobox.Dropdown hidden={items.length === 0}>
-          <Combobox.Options aria-label="Suggested feeds">
-            <Combobox.Header>
-              <Text size="xs" c="dimmed" fw={600}>
-                Suggested feeds
-              </Text>
-            </Combobox.Header>
-            {items.map((item) => (
-              <Combobox.Option value={String(item.id)} key={item.id} aria-label={item.name}>
-                <Group gap="sm" wrap="nowrap">
-                  <IconFileDescription size={16} aria-hidden style={{ flexShrink: 0, opacity: 0.6 }} />
-                  <Text size="sm" lineClamp={1}>
-                    {item.name}
-                  </Text>
-                </Group>
-              </Combobox.Option>
-            ))}
-          </Combobox.Options>
-        </Combobox.Dropdown>
+        {/* Only while there is something to suggest: a mounted dropdown is positioned again on every
+            layout change, each time forcing the browser to compute the page's styles. */}
+        {items.length > 0 && (
+          <Combobox.Dropdown>
+            <Combobox.Options aria-label="Suggested feeds">
+              <Combobox.Header>
+                <Text size="xs" c="dimmed" fw={600}>
+                  Suggested feeds
+                </Text>
+              </Combobox.Header>
+              {items.map((item) => (
+                <Combobox.Option value={String(item.id)} key={item.id} aria-label={item.name}>
+                  <Group gap="sm" wrap="nowrap">
+                    <IconFileDescription size={16} aria-hidden style={{ flexShrink: 0, opacity: 0.6 }} />
+                    <Text size="sm" lineClamp={1}>
+                      {item.name}
+                    </Text>
+                  </Group>
+                </Combobox.Option>
+              ))}
+            </Combobox.Options>
+          </Combobox.Dropdown>
+        )}
       </Combobox>
     </Paper>
   );

@@ -1,6 +1,6 @@
-import { CloseButton, Group, Paper, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { CloseButton, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { IconChartBarOff } from '@tabler/icons-react';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 
 import {
   summaryIntervals,
@@ -11,8 +11,8 @@ import {
 import { ListEmpty, ListError } from '../../../components/list-states';
 import { useApiClientUsage } from '../api/get-api-client-usage';
 import { seriesTotal, toUsagePoints } from '../utils/usage-series';
-
-const UsageChart = lazy(() => import('./usage-chart'));
+import { UsageChart } from './usage-chart';
+import { SegmentedRadio } from '../../../components/segmented-radio';
 
 const intervalLabels: Record<SummaryInterval, { label: string; unit: string }> = {
   DAY: { label: 'Day', unit: 'day' },
@@ -63,9 +63,7 @@ export function ApiUsagePanel({ clientId, clientName, interval, onIntervalChange
           ))}
         </SimpleGrid>
         <figure style={{ margin: 0 }} aria-label={`Usage of ${clientName} by ${intervalLabels[data.interval].unit}`}>
-          <Suspense fallback={<Skeleton h={240} />}>
-            <UsageChart points={points} series={data.graph.map((series) => series.title)} />
-          </Suspense>
+          <UsageChart points={points} series={data.graph.map((series) => series.title)} />
         </figure>
       </Stack>
     );
@@ -91,10 +89,10 @@ export function ApiUsagePanel({ clientId, clientName, interval, onIntervalChange
           </Stack>
           <CloseButton aria-label="Close the usage graph" onClick={onClose} />
         </Group>
-        <SegmentedControl
+        <SegmentedRadio
           aria-label="Group the usage by"
           value={interval}
-          onChange={(value) => onIntervalChange(value as SummaryInterval)}
+          onChange={onIntervalChange}
           data={summaryIntervals.map((value) => ({ value, label: intervalLabels[value].label }))}
           style={{ alignSelf: 'flex-start' }}
         />

@@ -1,6 +1,6 @@
 import { Badge, Code, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 
 import { API_BASE } from '@feedmarket/contract/common/route';
 import { connectorTypeDefs } from '@feedmarket/contract/connectors/connectors.constants';
@@ -12,8 +12,7 @@ import { useConnectorSummary } from '../api/get-connector-summary';
 import { ConnectorDeliveryStatus } from './connector-delivery-status';
 import { isActiveStatus } from '../utils/connector-status';
 import { seriesTotal, toUsagePoints } from '../utils/usage-series';
-
-const UsageChart = lazy(() => import('./usage-chart'));
+import { UsageChart } from './usage-chart';
 
 type ConnectorMetricsDialogProps = { connectorId: number; onClose: () => void };
 
@@ -86,9 +85,7 @@ export function ConnectorMetricsDialog({ connectorId, onClose }: ConnectorMetric
               </Text>
             ) : (
               <figure style={{ margin: 0 }} aria-label={`Records and calls of ${data.connectorConfig.name} by day`}>
-                <Suspense fallback={<Skeleton h={220} />}>
-                  <UsageChart points={points} series={data.graph.map((series) => series.title)} height={220} />
-                </Suspense>
+                <UsageChart points={points} series={data.graph.map((series) => series.title)} height={220} />
               </figure>
             )}
           </Stack>

@@ -78,15 +78,6 @@ beforeEach(() => {
   calls = [];
   refuseDelete = false;
   vi.stubGlobal('fetch', vi.fn(answer));
-  // The chart measures its box; happy-dom has no layout.
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 });
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,6 +1,5 @@
-import { SegmentedControl } from '@mantine/core';
-
 import type { TechnicalView } from '../hooks/use-technical-tab';
+import { SegmentedRadio } from '../../../components/segmented-radio';
 
 const viewLabels: Record<TechnicalView, string> = { connectors: 'Connectors', sdk: 'SDK (API clients)' };
 
@@ -13,10 +12,10 @@ export function TechnicalViewToggle({
   onChange: (view: TechnicalView) => void;
 }) {
   return (
-    <SegmentedControl
+    <SegmentedRadio
       aria-label="Show"
       value={view}
-      onChange={(value) => onChange(value as TechnicalView)}
+      onChange={onChange}
       data={(Object.keys(viewLabels) as TechnicalView[]).map((value) => ({ value, label: viewLabels[value] }))}
     />
   );

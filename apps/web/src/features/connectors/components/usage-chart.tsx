@@ -1,7 +1,6 @@
-import '@mantine/charts/styles.css';
+import { Stack } from '@mantine/core';
 
-import { BarChart } from '@mantine/charts';
-
+import { BarChart, ChartLegend, type BarSeries } from '../../../components/bar-chart';
 import type { UsagePoint } from '../utils/usage-series';
 
 const seriesColors = ['blue.6', 'teal.7', 'grape.6', 'orange.7'];
@@ -12,20 +11,21 @@ type UsageChartProps = {
   height?: number;
 };
 
-/** Counts per period as grouped bars. Loaded on its own (it carries the chart library). */
-export default function UsageChart({ points, series, height = 240 }: UsageChartProps) {
+/** Counts per period as bars side by side, one per series, with the series named under them. */
+export function UsageChart({ points, series, height = 240 }: UsageChartProps) {
+  const bars: BarSeries[] = series.map((name, index) => ({
+    key: name,
+    label: name,
+    color: seriesColors[index % seriesColors.length]!,
+  }));
+  const rows = points.map((point) => ({
+    label: point.label,
+    values: Object.fromEntries(series.map((name) => [name, Number(point[name] ?? 0)])),
+  }));
   return (
-    <BarChart
-      h={height}
-      data={points}
-      dataKey="label"
-      series={series.map((name, index) => ({ name, color: seriesColors[index % seriesColors.length] ?? 'blue.6' }))}
-      tickLine="y"
-      maxBarWidth={20}
-      withLegend
-      legendProps={{ verticalAlign: 'bottom' }}
-      yAxisProps={{ allowDecimals: false, width: 40 }}
-      xAxisProps={{ minTickGap: 12 }}
-    />
+    <Stack gap="sm">
+      <BarChart rows={rows} series={bars} height={height} maxBarWidth={20} />
+      <ChartLegend series={bars} />
+    </Stack>
   );
 }

@@ -4,7 +4,6 @@ import {
   Button,
   Fieldset,
   Group,
-  SegmentedControl,
   Select,
   SimpleGrid,
   Stack,
@@ -31,6 +30,7 @@ import {
   type RuleValues,
 } from '../utils/policy-form-values';
 import { RuleValueInput } from './rule-value-input';
+import { SegmentedRadio } from '../../../components/segmented-radio';
 
 const ruleKindNames: Record<RuleType, string> = { member: 'Member', metadata: 'Metadata' };
 
@@ -149,7 +149,7 @@ function GroupEditor({ context, group, path, number, depth, onChange, onRemove }
         <Group justify="space-between" gap="xs">
           <Group gap="xs">
             <Text size="sm">Join its rules by</Text>
-            <SegmentedControl
+            <SegmentedRadio
               size="xs"
               data={connectorData}
               value={String(group.operand)}

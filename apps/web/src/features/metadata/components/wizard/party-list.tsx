@@ -5,7 +5,6 @@ import {
   Group,
   Input,
   Paper,
-  SegmentedControl,
   Select,
   Stack,
   Text,
@@ -21,6 +20,7 @@ import { useOriginatorSectors } from '../../api/get-originator-sectors';
 import { emptyParty, type PartyValues } from './feed-form-values';
 import { LookupSelect } from './lookup-fields';
 import type { WizardFields } from '../../../../components/wizard/wizard-fields';
+import { SegmentedRadio } from '../../../../components/segmented-radio';
 
 type PartyListProps = {
   /** `ownership.originators` or `ownership.owners`. */
@@ -106,16 +106,15 @@ export function PartyList({ path, singular, title, description, parties, fields 
         )}
         <Fieldset legend={`Add an ${lower}`} variant="filled" radius="md" p="sm">
           <Stack gap="xs">
-            <SegmentedControl
+            <SegmentedRadio
               size="xs"
               value={source}
-              onChange={(value) => setSource(value as Source)}
+              onChange={setSource}
               data={[
                 { value: 'list', label: 'From the list' },
                 { value: 'typed', label: 'Type a name' },
               ]}
               aria-label={`How to add an ${lower}`}
-              w="fit-content"
             />
             <Group gap="sm" align="flex-end" wrap="wrap">
               {source === 'list' ? (
