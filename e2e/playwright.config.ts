@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
+      // Webhooks of the specs post to an endpoint the spec runs on this machine.
+      CONNECTOR_INTERNAL_ADDRESSES: '1',
     },
   },
 });

@@ -34,6 +34,7 @@ import { createIngestService } from './modules/connectors/ingest.service';
 import { createConnectorPulls } from './modules/connectors/pull';
 import { createLiveRecords } from './modules/connectors/live-records';
 import { createLiveStreams } from './modules/connectors/live-stream.service';
+import { createOutboundDelivery } from './modules/connectors/outbound-delivery';
 import { registerLiveRoutes } from './modules/connectors/live.routes';
 import { registerDashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { createDashboardService } from './modules/dashboard/dashboard.service';
@@ -201,6 +202,19 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
   });
   // A connector started, made or changed here gets its first pull at once.
   connectors.onConnectorsChanged(() => backgroundWork.run('scheduling pulls', () => pulls.scheduleActive()));
+  // Each stored chunk goes out to the feed's webhooks through the job queue.
+  const outbound = createOutboundDelivery({
+    db,
+    access,
+    datasets,
+    jobs,
+    log,
+    settings: config.outbound,
+    jobExpireSeconds: config.jobs.expireSeconds,
+    allowInternalAddresses: config.connectorInternalAddresses,
+  });
+  live.subscribe((flushed) => backgroundWork.run('queueing outbound deliveries', () => outbound.announce(flushed)));
+  connectors.onConnectorsChanged(() => backgroundWork.run('waking outbound deliveries', () => outbound.wakeAll()));
   const services = {
     auth,
     accounts,
@@ -233,6 +247,7 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     live,
     ingest,
     pulls,
+    outbound,
     /** Inbound push over MQTT, when a broker is set. */
     mqtt: config.mqttUrl ? createMqttIngest({ url: config.mqttUrl, connectors, ingest, log }) : undefined,
     liveStreams: createLiveStreams({ access, datasets, live }),
@@ -395,6 +410,8 @@ export async function buildApp({
     services.mqtt?.start();
     // Jobs outlive processes: pulls waiting in the queue go on from where they were.
     await jobs.start();
+    // Chunks a stopped process stored but did not hand to the queue go out now.
+    backgroundWork.run('waking outbound deliveries', () => services.outbound.wakeAll());
   });
   app.addHook('onClose', async () => {
     clearInterval(sweeper);

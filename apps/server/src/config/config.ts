@@ -56,6 +56,11 @@ export type Config = {
    * private, link-local): off, so members cannot make the server reach what sits behind its firewall.
    */
   connectorInternalAddresses: boolean;
+  /**
+   * Delivery to outbound webhooks: tries of a chunk before it is dead-lettered, the wait after the
+   * first failed try (doubled after each further one), and how long an endpoint may take to answer.
+   */
+  outbound: { attempts: number; retryMs: number; timeoutMs: number };
 };
 
 export type RateLimits = { perAccount: number; perAddress: number; windowSeconds: number };
@@ -167,5 +172,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       workers: env.JOB_WORKERS !== '0',
     },
     connectorInternalAddresses: env.CONNECTOR_INTERNAL_ADDRESSES === '1',
+    outbound: {
+      attempts: int(env.OUTBOUND_ATTEMPTS, 8),
+      retryMs: int(env.OUTBOUND_RETRY_MS, 10_000),
+      timeoutMs: int(env.OUTBOUND_TIMEOUT_MS, 10_000),
+    },
   };
 }

@@ -24,6 +24,8 @@ export type QueueDefinition<Data extends object> = {
   retryDelay: number;
   /** Where a job goes once its tries are used up. */
   deadLetter?: string;
+  /** Jobs of the queue an instance runs at once (1 unless told). */
+  concurrency?: number;
   work: (job: PgBoss.Job<Data>) => Promise<void>;
 };
 
@@ -42,6 +44,8 @@ export function createJobQueue(runSql: SqlRunner, log: FastifyBaseLogger, settin
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue'));
   const queues: QueueDefinition<object>[] = [];
+  /** This instance's workers of each queue. */
+  const workerIds = new Map<string, string[]>();
   let started: Promise<void> | undefined;
 
   return {
@@ -67,9 +71,22 @@ export function createJobQueue(runSql: SqlRunner, log: FastifyBaseLogger, settin
         }
         if (!settings.workers) return;
         for (const queue of queues) {
-          await boss.work<object>(queue.name, { pollingIntervalSeconds: settings.pollingSeconds }, async ([job]) => {
-            await queue.work(job!);
-          });
+          const ids: string[] = [];
+          for (let worker = 0; worker < (queue.concurrency ?? 1); worker += 1) {
+            const options = { pollingIntervalSeconds: settings.pollingSeconds };
+            let id = '';
+            id = await boss.work<object>(queue.name, options, async ([job]) => {
+              try {
+                await queue.work(job!);
+              } finally {
+                // A worker that found a job looks for the next at once, rather than after its
+                // polling interval: a backlog drains at full speed, not one job per poll.
+                boss.notifyWorker(id);
+              }
+            });
+            ids.push(id);
+          }
+          workerIds.set(queue.name, ids);
         }
       })());
     },
@@ -78,8 +95,11 @@ export function createJobQueue(runSql: SqlRunner, log: FastifyBaseLogger, settin
      * Sends a job; with a `singletonKey`, a queue's policy may refuse it (null) as one is already
      * waiting. In a transaction, pass its runner as `db`.
      */
-    send<Data extends object>(name: string, data: Data, options: PgBoss.SendOptions = {}) {
-      return boss.send(name, data, options);
+    async send<Data extends object>(name: string, data: Data, options: PgBoss.SendOptions = {}) {
+      const id = await boss.send(name, data, options);
+      // This instance's workers look at once rather than at their next poll; other instances poll.
+      if (id && !options.startAfter && !options.db) workerIds.get(name)?.forEach((worker) => boss.notifyWorker(worker));
+      return id;
     },
 
     /** Jobs of a queue, for tests and the dead letters' readers. */

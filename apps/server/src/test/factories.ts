@@ -3,6 +3,7 @@ import type { TFeedBody } from '@feedmarket/contract/catalog/metadata.schemas';
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
+import { feedAccesses } from '../db/schema/access';
 import { organizations, userEmails, userRoles, users } from '../db/schema/accounts';
 import { hashPassword } from '../lib/password';
 import { createCatalogRepository } from '../modules/catalog/catalog.repository';
@@ -173,4 +174,9 @@ export function completeFeedBody(overrides: Partial<TFeedBody> = {}): TFeedBody 
     legal: { licence: 1001, customEntries: [104] },
     ...overrides,
   };
+}
+
+/** Access to a feed granted to an organisation, as the provider's policies grant it. */
+export async function grantAccess(db: Db, access: { orgId: number; feedId: number; providerOrgId: number }) {
+  await db.insert(feedAccesses).values({ ...access, state: 'granted', reason: 'Open to every member' });
 }

@@ -227,6 +227,19 @@ export type TGraphSeries = z.infer<typeof ZGraphSeries>;
 export const ZMetric = z.object({ name: z.string(), value: z.number().int() });
 export type TMetric = z.infer<typeof ZMetric>;
 
+/** Where an outbound connector's delivery to its endpoint stands. */
+export const ZConnectorDelivery = z.object({
+  lastDeliveryAt: zDateTime.nullable().describe('When the endpoint last accepted a chunk'),
+  failedAttempts: z.number().int().describe('Failed tries of the chunk waiting to go out; 0 while deliveries succeed'),
+  nextAttemptAt: zDateTime.nullable().describe('When that chunk is tried again'),
+  lastError: z
+    .string()
+    .nullable()
+    .describe('Why the last try failed (`HTTP 503`, `timeout`, `ECONNREFUSED`), until a delivery succeeds'),
+  deadLettered: z.number().int().describe('Chunks given up on after their tries, so that later ones could go out'),
+});
+export type TConnectorDelivery = z.infer<typeof ZConnectorDelivery>;
+
 /** A connector's metrics (provider spec §3): its figures and the last 30 days' records and calls. */
 export const ZConnectorSummary = z.object({
   connectorConfig: ZConnector,
@@ -234,6 +247,7 @@ export const ZConnectorSummary = z.object({
   headerMetric: ZMetric.describe('The figure the preview shows first: records today'),
   lastRecordAt: zDateTime.nullable(),
   graph: z.array(ZGraphSeries).describe('Records and calls per day over the last 30 days'),
+  delivery: ZConnectorDelivery.nullable().describe('Outbound connectors: where delivery stands; null for inbound ones'),
 });
 export type TConnectorSummary = z.infer<typeof ZConnectorSummary>;
 

@@ -39,7 +39,10 @@ export type OrganizationRight = 'read' | 'act' | 'publish' | 'configure' | 'conn
  */
 export type Viewer = { orgId: number | null; hiddenOrgIds: readonly number[] };
 
-const mayPublish = (member: SessionUser) => member.orgType !== readOnlyOrganizationType;
+/** Who asks for feed rights: a member, or an organisation acting outside any session (its connectors). */
+type FeedCaller = Pick<SessionUser, 'orgId' | 'orgType' | 'isSupervisor'>;
+
+const mayPublish = (member: FeedCaller) => member.orgType !== readOnlyOrganizationType;
 
 /**
  * The rights a member (or a visitor, `null`) holds on a feed. Everyone reads active feeds of enabled
@@ -49,7 +52,7 @@ const mayPublish = (member: SessionUser) => member.orgType !== readOnlyOrganizat
  * provider's policies reads the content of the feed while the feed is published.
  */
 export function feedRightsOf(
-  member: SessionUser | null,
+  member: FeedCaller | null,
   feed: Pick<AccessFeed, 'orgId' | 'status' | 'orgEnabled'> & Partial<Pick<AccessFeed, 'granted'>>,
 ): ReadonlySet<FeedRight> {
   const rights = new Set<FeedRight>();
@@ -216,6 +219,18 @@ export function createFeedAccess(db: Executor) {
     async findFeedWithRight(member: SessionUser | null, id: number, right: FeedRight): Promise<AccessFeed | undefined> {
       const feed = await createAccessRepository(db).findFeed(id, member?.orgId ?? null);
       return feed && feedRightsOf(member, feed).has(right) ? feed : undefined;
+    },
+
+    /**
+     * Whether organisation `orgId` itself, outside any session, may read the feed's content: what its
+     * outbound connectors deliver. It holds its members' reading rights: its own feeds, and those it
+     * holds granted access to while they are published.
+     */
+    async organizationMayReadContent(orgId: number, id: number): Promise<boolean> {
+      const feed = await createAccessRepository(db).findFeed(id, orgId);
+      // Read-only as a caller: a connector reads, it never changes a feed.
+      const caller: FeedCaller = { orgId, orgType: readOnlyOrganizationType, isSupervisor: false };
+      return feed !== undefined && feedRightsOf(caller, feed).has('content');
     },
   };
 }

@@ -62,6 +62,7 @@ import {
   type UsagePeriod,
   type UsageSubject,
 } from './connectors.repository';
+import { outboundFigures } from './outbound-summary';
 
 const typeById = new Map<number, ConnectorTypeDef>(connectorTypeDefs.map((type) => [type.value, type]));
 const paramNames = new Map(
@@ -476,6 +477,18 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
         usageGraph('connector', id, 'DAY'),
       ]);
       const today = usage.find((entry) => usageDay(entry.period) === usageDay());
+      if (connector.category === connectorCategories.outbound) {
+        const { delivery, metrics, headerName } = await outboundFigures(db, id, totals);
+        const headerMetric = { name: headerName, value: today?.records ?? 0 };
+        return {
+          connectorConfig: config,
+          metrics,
+          headerMetric,
+          lastRecordAt: delivery.lastDeliveryAt,
+          graph,
+          delivery,
+        };
+      }
       return {
         connectorConfig: config,
         metrics: [
@@ -487,6 +500,7 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
         headerMetric: { name: 'Records today', value: today?.records ?? 0 },
         lastRecordAt: stream.lastAt && formatDateTime(stream.lastAt),
         graph,
+        delivery: null,
       };
     },
 

@@ -23,7 +23,7 @@ export type LiveStreamDeps = {
 const eventText = (event: TLiveEvent) => `id: ${event.contentId}\nevent: records\ndata: ${JSON.stringify(event)}\n\n`;
 
 /** The records of a stored chunk's JSON lines. */
-function recordsOf(text: string): Record<string, unknown>[] {
+export function recordsOf(text: string): Record<string, unknown>[] {
   return text
     .split('\n')
     .filter((line) => line.trim() !== '')

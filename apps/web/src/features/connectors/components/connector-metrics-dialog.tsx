@@ -9,6 +9,7 @@ import type { TConnector } from '@feedmarket/contract/connectors/connectors.sche
 import { ListError } from '../../../components/list-states';
 import { formatLocalDateTime } from '../../../lib/format';
 import { useConnectorSummary } from '../api/get-connector-summary';
+import { ConnectorDeliveryStatus } from './connector-delivery-status';
 import { isActiveStatus } from '../utils/connector-status';
 import { seriesTotal, toUsagePoints } from '../utils/usage-series';
 import { UsageChart } from './usage-chart';
@@ -65,11 +66,15 @@ export function ConnectorMetricsDialog({ connectorId, onClose }: ConnectorMetric
               </Paper>
             ))}
           </SimpleGrid>
-          <Text size="sm" c="dimmed">
-            {data.lastRecordAt
-              ? `Last record at ${formatLocalDateTime(data.lastRecordAt)}`
-              : 'No record has come through yet.'}
-          </Text>
+          {data.delivery ? (
+            <ConnectorDeliveryStatus delivery={data.delivery} />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {data.lastRecordAt
+                ? `Last record at ${formatLocalDateTime(data.lastRecordAt)}`
+                : 'No record has come through yet.'}
+            </Text>
+          )}
           <Stack gap="xs">
             <Title order={3} fz="md">
               Last 30 days (UTC)

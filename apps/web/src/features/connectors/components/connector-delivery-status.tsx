@@ -1,0 +1,41 @@
+import { Alert, Stack, Text } from '@mantine/core';
+
+import type { TConnectorDelivery } from '@feedmarket/contract/connectors/connectors.schemas';
+
+import { formatLocalDateTime } from '../../../lib/format';
+
+const chunks = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'chunk' : 'chunks'}`;
+
+/** What went wrong with the chunk waiting to go out, and when it is tried again. */
+function failureText({ failedAttempts, lastError, nextAttemptAt }: TConnectorDelivery) {
+  const tries = failedAttempts === 1 ? 'The last try' : `The last ${failedAttempts} tries`;
+  const next = nextAttemptAt ? ` The next is at ${formatLocalDateTime(nextAttemptAt)}.` : '';
+  return `${tries} failed${lastError ? ` (${lastError})` : ''}.${next} Newer records wait until it goes through.`;
+}
+
+/**
+ * How an outbound connector's delivery stands: its last delivery, a chunk the endpoint keeps
+ * refusing (records behind it wait), and the chunks given up on after their tries.
+ */
+export function ConnectorDeliveryStatus({ delivery }: { delivery: TConnectorDelivery }) {
+  const isFailing = delivery.failedAttempts > 0;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {delivery.lastDeliveryAt
+          ? `Last delivery at ${formatLocalDateTime(delivery.lastDeliveryAt)}`
+          : 'Nothing has been delivered yet.'}
+      </Text>
+      {isFailing && (
+        <Alert color="orange" variant="light" title="Delivery is failing">
+          {failureText(delivery)}
+        </Alert>
+      )}
+      {delivery.deadLettered > 0 && (
+        <Text size="sm">
+          {chunks(delivery.deadLettered)} given up on after every try; the feed&apos;s live data files still hold them.
+        </Text>
+      )}
+    </Stack>
+  );
+}
