@@ -102,7 +102,7 @@ export function createConnectorPulls({
     for (const { id } of await connectors.activePullConnectors()) await schedule(id, 0);
   }
 
-  jobs.define<PullJob>({ name: pullQueue, policy: 'stately', retryLimit, retryDelay: retryDelaySeconds, work: pull });
+  jobs.define<PullJob>({ name: pullQueue, policy: 'short', retryLimit, retryDelay: retryDelaySeconds, work: pull });
 
   return { scheduleActive };
 }
