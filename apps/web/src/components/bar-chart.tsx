@@ -68,7 +68,7 @@ export function BarChart({ rows, series, stacked = false, height, maxBarWidth = 
       <div className={classes.yAxis} aria-hidden>
         {ticks.map((tick) => (
           <span key={tick} className={classes.yTick} style={{ top: `${y(tick)}%` }}>
-            {tick}
+            {tick.toLocaleString('en-US')}
           </span>
         ))}
       </div>
