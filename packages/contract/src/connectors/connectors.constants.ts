@@ -95,8 +95,25 @@ const formatParam = param(
   { required: true, defaultValue: 'jsonl', options: recordFormats },
 );
 
-/** Fewest and most seconds between two fetches of a pull connector. */
+/** Fewest and most seconds between two fetches of a pull connector, and the wait when nothing says. */
 export const pullIntervalSeconds = { min: 10, max: 86_400, default: 300 } as const;
+
+/**
+ * A pull connector without an interval of its own fetches as often as its feed says it is updated
+ * (the metadata's update interval, `/metadata/intervaltype`): real time as often as allowed, weekly or
+ * rarer once a day, irregular or unknown every `pullIntervalSeconds.default`.
+ */
+export const pullIntervalOfUpdateInterval: Record<number, number> = {
+  1: pullIntervalSeconds.min,
+  2: 60,
+  3: 15 * 60,
+  4: 60 * 60,
+  5: pullIntervalSeconds.max,
+  6: pullIntervalSeconds.max,
+  7: pullIntervalSeconds.max,
+  8: pullIntervalSeconds.max,
+  9: pullIntervalSeconds.max,
+};
 
 export type ConnectorTypeDef = {
   value: ConnectorTypeId;
@@ -133,14 +150,9 @@ export const connectorTypeDefs: readonly ConnectorTypeDef[] = [
         connectorParams.intervalSeconds,
         'intervalSeconds',
         'Interval (seconds)',
-        'Seconds between two fetches',
+        "Seconds between two fetches; empty, as often as the feed's update interval says",
         'integer',
-        {
-          required: true,
-          defaultValue: String(pullIntervalSeconds.default),
-          min: pullIntervalSeconds.min,
-          max: pullIntervalSeconds.max,
-        },
+        { min: pullIntervalSeconds.min, max: pullIntervalSeconds.max },
       ),
       formatParam,
       param(

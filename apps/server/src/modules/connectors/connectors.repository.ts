@@ -21,6 +21,8 @@ export type ConnectorRecord = {
   typeId: number;
   feedId: number;
   feedName: string;
+  /** The feed's update interval (`/metadata/intervaltype`), which a pull connector without its own follows. */
+  feedUpdateInterval: number | null;
   status: number;
   trackingId: string;
   createdAt: Date;
@@ -76,6 +78,7 @@ const connectorColumns = {
   typeId: connectorConfigs.typeId,
   feedId: connectorConfigs.feedId,
   feedName: feeds.name,
+  feedUpdateInterval: feeds.updateIntervalType,
   status: connectorConfigs.status,
   trackingId: connectorConfigs.trackingId,
   createdAt: connectorConfigs.createdAt,

@@ -11,6 +11,7 @@ import {
   connectorStatusNames,
   connectorTypeDefs,
   connectorTypes,
+  pullIntervalOfUpdateInterval,
   pullIntervalSeconds,
   sdkTypeNames,
   type ConnectorMode,
@@ -606,7 +607,8 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
     /** A pull connector as its job needs it; undefined once it is stopped or deleted. */
     async pullSource(id: number): Promise<PullSource | undefined> {
       const connector = await repository.findConnector(id);
-      if (connector?.typeId !== connectorTypes.httpPull || connector.status !== connectorStatuses.active) return undefined;
+      if (connector?.typeId !== connectorTypes.httpPull || connector.status !== connectorStatuses.active)
+        return undefined;
       const values = (await repository.paramsOf([id])).get(id) ?? [];
       const value = (paramId: number) => values.find((param) => param.paramId === paramId)?.value || undefined;
       return {
@@ -614,7 +616,11 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
         feedId: connector.feedId,
         trackingId: connector.trackingId,
         url: value(connectorParams.url)!,
-        intervalSeconds: Number(value(connectorParams.intervalSeconds) ?? pullIntervalSeconds.default),
+        intervalSeconds: Number(
+          value(connectorParams.intervalSeconds) ??
+            pullIntervalOfUpdateInterval[connector.feedUpdateInterval ?? 0] ??
+            pullIntervalSeconds.default,
+        ),
         format: (value(connectorParams.format) ?? 'jsonl') as RecordFormat,
         authorization: value(connectorParams.authorization),
       };

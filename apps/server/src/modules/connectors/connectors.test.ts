@@ -141,7 +141,7 @@ describe('lookups', () => {
       pull.body.map((param: { paramName: string; required: boolean }) => [param.paramName, param.required]),
     ).toEqual([
       ['url', true],
-      ['intervalSeconds', true],
+      ['intervalSeconds', false],
       ['format', true],
       ['authorization', false],
     ]);

@@ -1,9 +1,10 @@
 import { connectorParams } from '@feedmarket/contract/connectors/connectors.constants';
 import type { TConnector } from '@feedmarket/contract/connectors/connectors.schemas';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client';
 import { connectorConfigs } from '../../db/schema/connectors';
 import {
   callApi,
@@ -51,11 +52,20 @@ let t: TestApp;
 let provider: SignedIn;
 const sources: Source[] = [];
 
-async function createPullConnector(name: string, url: string, extra: { status?: number; authorization?: string } = {}) {
-  const feedId = await createFeed(t.db, { orgId: provider.orgId, name, typeId: 2 });
+async function createPullConnector(
+  name: string,
+  url: string,
+  extra: { status?: number; authorization?: string; interval?: string; feedUpdateInterval?: number } = {},
+) {
+  const feedId = await createFeed(t.db, {
+    orgId: provider.orgId,
+    name,
+    typeId: 2,
+    updateIntervalType: extra.feedUpdateInterval,
+  });
   const params = [
     { paramId: connectorParams.url, value: url },
-    { paramId: connectorParams.intervalSeconds, value: '3600' },
+    ...(extra.interval === '' ? [] : [{ paramId: connectorParams.intervalSeconds, value: extra.interval ?? '3600' }]),
     ...(extra.authorization ? [{ paramId: connectorParams.authorization, value: extra.authorization }] : []),
   ];
   const created = await callApi(t.app, {
@@ -158,6 +168,24 @@ describe('pull connectors', () => {
       (found) => found.length > 0,
     );
     expect(stored).toEqual([{ gauge: 'W-4', level: 3 }]);
+  });
+
+  it('without an interval of their own, fetch as often as the feed says it is updated', async () => {
+    const source = await startSource((_fetch, response) => jsonLines(response, [{ gauge: 'W-6', level: 1 }]));
+    sources.push(source);
+    // Hourly (`/metadata/intervaltype` 4).
+    const connector = await createPullConnector('Weir hourly', source.url, { interval: '', feedUpdateInterval: 4 });
+    await until(
+      () => streamRecords(t.app, connector.trackingId, provider.token),
+      (found) => found.length > 0,
+    );
+    const [next] = await queryRows<{ wait: number }>(
+      t.db,
+      sql`select extract(epoch from start_after - now())::int as wait from pgboss.job
+          where name = 'connector-pull' and singleton_key = ${String(connector.id)} and state = 'created'`,
+    );
+    expect(next!.wait).toBeGreaterThan(3500);
+    expect(next!.wait).toBeLessThanOrEqual(3600);
   });
 
   it('keep nothing of a malformed answer and count the fetch as failed', async () => {

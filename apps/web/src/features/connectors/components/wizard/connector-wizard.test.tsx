@@ -124,7 +124,8 @@ describe('the connector wizard', { timeout: 20_000 }, () => {
     await configure(/^HTTP pull/);
     const address = await screen.findByRole('textbox', { name: /^Source address/ });
     expect(address).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: /^Interval \(seconds\)/ })).toHaveProperty('value', '300');
+    // Empty, the feed's own update interval applies.
+    expect(screen.getByRole('textbox', { name: /^Interval \(seconds\)/ })).toHaveProperty('value', '');
     expect(screen.getByText('Pull parameters')).toBeTruthy();
     // Outbound's webhook is not an inbound type.
     expect(screen.queryByRole('radio', { name: /^Webhook/ })).toBeNull();
@@ -178,7 +179,6 @@ describe('the connector wizard', { timeout: 20_000 }, () => {
         status: 2,
         params: [
           { paramId: connectorParams.url, paramName: 'url', value: 'https://example.com/tide.csv' },
-          { paramId: connectorParams.intervalSeconds, paramName: 'intervalSeconds', value: '300' },
           { paramId: connectorParams.format, paramName: 'format', value: 'jsonl' },
         ],
       },
