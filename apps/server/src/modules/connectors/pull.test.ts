@@ -39,14 +39,8 @@ const jsonLines = (response: ServerResponse, records: object[]) => {
   response.end(records.map((record) => JSON.stringify(record)).join('\n'));
 };
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
+/** Pulls run in the background: assertions on their outcome are retried until they hold. */
+const poll = { timeout: 20_000, interval: 200 };
 
 let t: TestApp;
 let provider: SignedIn;
@@ -112,17 +106,10 @@ describe('pull connectors', () => {
     sources.push(source);
     const connector = await createPullConnector('Weir levels', source.url, { authorization: 'Bearer source-key' });
 
-    const stored = await until(
-      () => streamRecords(t.app, connector.trackingId, provider.token),
-      (found) => found.length > 0,
-    );
-    expect(stored).toEqual(records);
+    await expect.poll(() => streamRecords(t.app, connector.trackingId, provider.token), poll).toEqual(records);
     expect(source.fetches[0]!.headers.authorization).toBe('Bearer source-key');
-    const summary = await until(
-      () => summaryOf(connector.id),
-      (found) => metric(found, 'Records') === 2,
-    );
-    expect(metric(summary, 'Records')).toBe(2);
+    await expect.poll(async () => metric(await summaryOf(connector.id), 'Records'), poll).toBe(2);
+    const summary = await summaryOf(connector.id);
     expect(metric(summary, 'Calls')).toBe(1);
     expect(metric(summary, 'Refused calls')).toBe(0);
   });
@@ -138,11 +125,9 @@ describe('pull connectors', () => {
     sources.push(source);
     const connector = await createPullConnector('Weir recovering', source.url);
 
-    const stored = await until(
-      () => streamRecords(t.app, connector.trackingId, provider.token),
-      (found) => found.length > 0,
-    );
-    expect(stored).toEqual([{ gauge: 'W-9', level: 0.5 }]);
+    await expect
+      .poll(() => streamRecords(t.app, connector.trackingId, provider.token), poll)
+      .toEqual([{ gauge: 'W-9', level: 0.5 }]);
     expect(source.fetches).toHaveLength(3);
     const summary = await summaryOf(connector.id);
     expect(metric(summary, 'Calls')).toBe(3);
@@ -163,11 +148,9 @@ describe('pull connectors', () => {
       token: provider.token,
     });
     expect(started.status, JSON.stringify(started.body)).toBe(200);
-    const stored = await until(
-      () => streamRecords(t.app, connector.trackingId, provider.token),
-      (found) => found.length > 0,
-    );
-    expect(stored).toEqual([{ gauge: 'W-4', level: 3 }]);
+    await expect
+      .poll(() => streamRecords(t.app, connector.trackingId, provider.token), poll)
+      .toEqual([{ gauge: 'W-4', level: 3 }]);
   });
 
   it('without an interval of their own, fetch as often as the feed says it is updated', async () => {
@@ -175,10 +158,7 @@ describe('pull connectors', () => {
     sources.push(source);
     // Hourly (`/metadata/intervaltype` 4).
     const connector = await createPullConnector('Weir hourly', source.url, { interval: '', feedUpdateInterval: 4 });
-    await until(
-      () => streamRecords(t.app, connector.trackingId, provider.token),
-      (found) => found.length > 0,
-    );
+    await expect.poll(() => streamRecords(t.app, connector.trackingId, provider.token), poll).not.toEqual([]);
     const [next] = await queryRows<{ wait: number }>(
       t.db,
       sql`select extract(epoch from start_after - now())::int as wait from pgboss.job
@@ -195,11 +175,9 @@ describe('pull connectors', () => {
     });
     sources.push(source);
     const connector = await createPullConnector('Weir garbled', source.url);
-    const summary = await until(
-      () => summaryOf(connector.id),
-      (found) => (metric(found, 'Refused calls') ?? 0) >= 1,
-    );
-    expect(metric(summary, 'Refused calls')).toBeGreaterThanOrEqual(1);
+    await expect
+      .poll(async () => metric(await summaryOf(connector.id), 'Refused calls') ?? 0, poll)
+      .toBeGreaterThanOrEqual(1);
     expect(await streamRecords(t.app, connector.trackingId, provider.token)).toEqual([]);
   });
 });
@@ -233,8 +211,8 @@ describe('pull connectors of an installation that keeps its own network private'
         },
       });
       expect(created.status).toBe(201);
-      const summary = await until(
-        async () =>
+      const refused = async () =>
+        metric(
           (
             await callApi(isolated.app, {
               method: 'GET',
@@ -242,9 +220,9 @@ describe('pull connectors of an installation that keeps its own network private'
               token: member.token,
             })
           ).body,
-        (found) => (metric(found, 'Refused calls') ?? 0) >= 1,
-      );
-      expect(metric(summary, 'Refused calls')).toBeGreaterThanOrEqual(1);
+          'Refused calls',
+        ) ?? 0;
+      await expect.poll(refused, poll).toBeGreaterThanOrEqual(1);
       expect(source.fetches).toHaveLength(0);
     } finally {
       await isolated.close();
