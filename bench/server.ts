@@ -1,14 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { createServer } from 'node:net';
 
-/** A TCP port nobody listens on now. */
-export const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
+export { freePort } from '../apps/server/src/test/server-process';
 
 /**
  * Starts the server as its own process on `port` with the data directory `dataDir` (a fresh one gets

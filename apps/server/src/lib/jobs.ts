@@ -102,9 +102,6 @@ export function createJobQueue(runSql: SqlRunner, log: FastifyBaseLogger, settin
       return id;
     },
 
-    /** Jobs of a queue, for tests and the dead letters' readers. */
-    getJob: (name: string, id: string) => boss.getJobById(name, id),
-
     /** Stops taking jobs and waits for those running to finish. */
     async stop(): Promise<void> {
       if (!started) return;
