@@ -201,7 +201,9 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     allowInternalAddresses: config.connectorInternalAddresses,
   });
   // A connector started, made or changed here gets its first pull at once.
-  connectors.onConnectorsChanged(() => backgroundWork.run('scheduling pulls', () => pulls.scheduleActive()));
+  connectors.onConnectorsChanged((connectorId) =>
+    backgroundWork.run('scheduling pulls', () => pulls.connectorChanged(connectorId)),
+  );
   // Each stored chunk goes out to the feed's webhooks through the job queue.
   const outbound = createOutboundDelivery({
     db,
@@ -214,7 +216,9 @@ function createServices({ config, db, blobStore, mailer: mail, log, backgroundWo
     allowInternalAddresses: config.connectorInternalAddresses,
   });
   live.subscribe((flushed) => backgroundWork.run('queueing outbound deliveries', () => outbound.announce(flushed)));
-  connectors.onConnectorsChanged(() => backgroundWork.run('waking outbound deliveries', () => outbound.wakeAll()));
+  connectors.onConnectorsChanged((connectorId) =>
+    backgroundWork.run('waking outbound deliveries', () => outbound.connectorChanged(connectorId)),
+  );
   const services = {
     auth,
     accounts,

@@ -241,8 +241,8 @@ export type ConnectorsDeps = { db: Db; access: FeedAccess; dashboard: DashboardS
 export function createConnectorsService({ db, access, dashboard }: ConnectorsDeps) {
   const repository = createConnectorsRepository(db);
   /** Called once a connector was created, changed or deleted on this instance (the MQTT subscriber listens). */
-  const changeListeners = new Set<() => void>();
-  const connectorsChanged = () => changeListeners.forEach((listener) => listener());
+  const changeListeners = new Set<(connectorId: number) => void>();
+  const connectorsChanged = (connectorId: number) => changeListeners.forEach((listener) => listener(connectorId));
 
   /** A connector the member holds `right` on; one of another organisation does not exist for them. */
   async function requireConnector(
@@ -434,7 +434,7 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
         await recordActive(tx, member, member.orgId, created, undefined, body.status);
         return created;
       });
-      connectorsChanged();
+      connectorsChanged(id);
       return presentOne(id);
     },
 
@@ -445,7 +445,7 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
         await txRepository.updateConnector(id, valuesOf(body), params, member.userId);
         return body.status;
       });
-      connectorsChanged();
+      connectorsChanged(id);
       return presentOne(id);
     },
 
@@ -454,7 +454,7 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
         if (before.status !== status) await txRepository.setConnectorStatus(id, status, member.userId);
         return status;
       });
-      connectorsChanged();
+      connectorsChanged(id);
       return presentOne(id);
     },
 
@@ -464,7 +464,7 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
         await txRepository.deleteUsage('connector', id);
         return undefined;
       });
-      connectorsChanged();
+      connectorsChanged(id);
       return { message: 'The connector was deleted' };
     },
 
@@ -629,8 +629,8 @@ export function createConnectorsService({ db, access, dashboard }: ConnectorsDep
     /** Whether a feed holds a stored chunk of that name: a job's own chunk, should the job run again. */
     hasChunk: (feedId: number, fileName: string) => repository.hasChunk(feedId, fileName),
 
-    /** Calls `listener` after each change of a connector made here; answers how to stop. */
-    onConnectorsChanged(listener: () => void): () => void {
+    /** Calls `listener` with the connector after each change of one made here; answers how to stop. */
+    onConnectorsChanged(listener: (connectorId: number) => void): () => void {
       changeListeners.add(listener);
       return () => void changeListeners.delete(listener);
     },

@@ -295,11 +295,14 @@ export function createOutboundDelivery({
 
     /**
      * Wakes every active webhook that has delivered before: at start, for chunks a stopped process
-     * stored but did not announce, and after connectors change, for one turned on again.
+     * stored but did not announce.
      */
     async wakeAll(): Promise<void> {
       for (const connectorId of await repository.activeWebhooks()) await wake(connectorId);
     },
+
+    /** Wakes a connector just changed: a webhook turned on again delivers what was stored meanwhile. */
+    connectorChanged: (connectorId: number) => wake(connectorId),
   };
 }
 

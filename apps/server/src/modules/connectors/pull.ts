@@ -94,17 +94,17 @@ export function createConnectorPulls({
   }
 
   /**
-   * Gives every active pull connector a job due now unless one is waiting: after connectors change.
-   * Not at start: the jobs are in the database, and one running on another instance has perhaps not
-   * sent its next yet.
+   * Gives a pull connector just made, started or changed a job due now unless one is waiting. Not at
+   * start: the jobs are in the database, and one running on another instance has perhaps not sent
+   * its next yet.
    */
-  async function scheduleActive() {
-    for (const { id } of await connectors.activePullConnectors()) await schedule(id, 0);
+  async function connectorChanged(connectorId: number) {
+    if (await connectors.pullSource(connectorId)) await schedule(connectorId, 0);
   }
 
   jobs.define<PullJob>({ name: pullQueue, policy: 'short', retryLimit, retryDelay: retryDelaySeconds, work: pull });
 
-  return { scheduleActive };
+  return { connectorChanged };
 }
 
 export type ConnectorPulls = ReturnType<typeof createConnectorPulls>;
