@@ -429,7 +429,11 @@ export async function buildApp({
     blobStore.close();
   });
 
-  await registerWebApp(app, { distDir: config.webDistDir, appGuid: config.appGuid });
+  await registerWebApp(app, {
+    distDir: config.webDistDir,
+    appGuid: config.appGuid,
+    appSettings: services.domain.appSettings,
+  });
   app.setNotFoundHandler((request, reply) =>
     reply
       .code(404)

@@ -2,13 +2,20 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from './app/app';
 import { autoSignIn } from './features/auth/hooks/use-auto-sign-in';
-import { resolveAppGuid, setAppGuid } from './lib/app-settings';
+import {
+  appSettingsQueryOptions,
+  embeddedAppSettings,
+  getAppGuid,
+  resolveAppGuid,
+  setAppGuid,
+} from './lib/app-settings';
 import { rememberCampaign } from './lib/campaign';
+import { queryClient } from './lib/query-client';
 import { restoreStoredSession } from './lib/session/session-store';
 
 // Both are read from the address the visitor arrived with and kept for the browser session.
@@ -19,6 +26,9 @@ setAppGuid(
     document.querySelector<HTMLMetaElement>('meta[name="app-guid"]')?.content ?? null,
   ),
 );
+// The page carries its application's settings: the app renders at once instead of after asking for them.
+const appSettings = embeddedAppSettings(document.getElementById('app-settings')?.textContent, getAppGuid());
+if (appSettings) queryClient.setQueryData(appSettingsQueryOptions(appSettings.guid).queryKey, appSettings);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
@@ -27,9 +37,12 @@ if (!root) throw new Error('The page has no #root element');
 void restoreStoredSession().then(() => {
   // Without one, a remembered sign-in is checked at once, beside the settings' request.
   autoSignIn();
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  // As a transition the first render is built in slices, so the page answers input while it builds.
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 });

@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { apps } from '../db/schema/reference';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'feedmarket-dist-'));
@@ -43,6 +45,26 @@ it.each(['/', '/index.html', '/dashboard/workspace', '/help/getting-started', '/
     expect(response.body).toContain('<meta name="app-guid" content="itsa"');
   },
 );
+
+/** The application settings the page carries. */
+function embeddedSettings(page: string): unknown {
+  const json = /<script id="app-settings" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
+  return json === undefined ? undefined : JSON.parse(json);
+}
+
+it("carries the application's settings, as its settings call answers them, read when the page is asked for", async () => {
+  const settings = await t.app.inject({ method: 'GET', url: '/api/v2/domain/app/itsa' });
+  expect(settings.statusCode).toBe(200);
+  const page = await t.app.inject({ method: 'GET', url: '/dashboard' });
+  expect(embeddedSettings(page.body)).toEqual(settings.json());
+
+  // A title that tries to end the script stays text inside it.
+  const title = 'Data </script><script>alert(1)</script> market';
+  await t.db.update(apps).set({ appTitle: title }).where(eq(apps.guid, 'itsa'));
+  const changed = await t.app.inject({ method: 'GET', url: '/' });
+  expect(changed.body).not.toContain('<script>alert(1)');
+  expect(embeddedSettings(changed.body)).toMatchObject({ guid: 'itsa', appTitle: title });
+});
 
 it('sends the page gzip-encoded to a browser that accepts it', async () => {
   const response = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { 'accept-encoding': 'gzip' } });
