@@ -45,7 +45,7 @@ function ThemedApp({ children }: { children: ReactNode }) {
 
   if (!settingsData) {
     return (
-      <MantineProvider theme={mantineThemes.basic} cssVariablesResolver={readableCssVariables}>
+      <MantineProvider theme={mantineThemes.basic} cssVariablesResolver={readableCssVariables} deduplicateInlineStyles>
         <Center h="100dvh">
           <Loader aria-label="Loading" />
         </Center>
@@ -53,8 +53,15 @@ function ThemedApp({ children }: { children: ReactNode }) {
     );
   }
 
+  // Responsive style props share one style element per distinct rule set, hoisted once into the head:
+  // an element of its own for each component, added and removed as it mounts, made the browser
+  // restyle the whole page each time.
   return (
-    <MantineProvider theme={mantineThemes[settingsData.theme]} cssVariablesResolver={readableCssVariables}>
+    <MantineProvider
+      theme={mantineThemes[settingsData.theme]}
+      cssVariablesResolver={readableCssVariables}
+      deduplicateInlineStyles
+    >
       <Notifications position="top-center" autoClose={noticeDurations.standard} limit={4} zIndex={1000} />
       <SessionWatch />
       {/* Confirmations open from signed-in pages and from the header's notifications alike. */}

@@ -1,9 +1,14 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { IconFolderPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+
+import type { TFeedSummary } from '@feedmarket/contract/catalog/catalog.schemas';
 
 import { useWording } from '../../../lib/app-settings';
 import { feedDialogState, feedHref } from '../hooks/use-feed-dialog';
+import classes from './catalog.module.css';
+import { AlreadyAvailableBadge } from './feed-badges';
 
 /** The per-result add button; its name starts with what it shows and ends with the feed's name. */
 export function AddFeedButton({
@@ -49,5 +54,32 @@ export function FeedLink({ id, children, className }: { id: number; children: Re
     <Link to={{ search: feedHref(search, id) }} state={feedDialogState} preventScrollReset className={className}>
       {children}
     </Link>
+  );
+}
+
+/**
+ * A feed's name, linking to its details, over its provider and badges, as the result list and the
+ * same-location dialog show it; `badges` come before the "already available" one.
+ */
+export function FeedHeadline({
+  feed,
+  badges,
+}: {
+  feed: Pick<TFeedSummary, 'id' | 'meta' | 'orgName' | 'alreadyAvailable'>;
+  badges: ReactNode;
+}) {
+  return (
+    <Stack gap={4}>
+      <FeedLink id={feed.id} className={classes.feedLink}>
+        {feed.meta.name}
+      </FeedLink>
+      <Group gap={6}>
+        <Text size="xs" c="dimmed">
+          {feed.orgName}
+        </Text>
+        {badges}
+        {feed.alreadyAvailable && <AlreadyAvailableBadge size="xs" />}
+      </Group>
+    </Stack>
   );
 }

@@ -1,55 +1,21 @@
-import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAlertCircle, IconMessagePlus, IconRefresh, IconSearchOff } from '@tabler/icons-react';
 
 import { openDialog } from '../../../lib/dialogs';
 import type { SearchView } from '../utils/search-state';
+import classes from './catalog.module.css';
 
-/** Placeholders in the shape of the results while the first page loads. */
+/**
+ * Placeholders in the shape of the results while the first page loads: a block per card or row, so
+ * that taking them away for the results is one small change to the page, not hundreds.
+ */
 export function ResultsSkeleton({ view }: { view: SearchView }) {
-  if (view === 'tile') {
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" aria-hidden>
-        {Array.from({ length: 6 }, (_, index) => (
-          <Paper key={index} withBorder p="md" radius="md">
-            <Skeleton h={18} w={80} mb="sm" />
-            <Skeleton h={20} w="85%" mb={8} />
-            <Skeleton h={12} w="50%" mb="md" />
-            <Skeleton h={12} mb={6} />
-            <Skeleton h={12} mb={6} />
-            <Skeleton h={12} w="70%" mb="md" />
-            <Group justify="flex-end">
-              <Skeleton h={28} w={140} />
-            </Group>
-          </Paper>
-        ))}
-      </SimpleGrid>
-    );
-  }
   return (
-    <Table verticalSpacing="sm" withTableBorder aria-hidden>
-      <Table.Tbody>
-        {Array.from({ length: 8 }, (_, index) => (
-          <Table.Tr key={index}>
-            <Table.Td w={44}>
-              <Skeleton h={18} w={18} />
-            </Table.Td>
-            <Table.Td>
-              <Skeleton h={16} w={`${70 - (index % 3) * 12}%`} mb={6} />
-              <Skeleton h={10} w="30%" />
-            </Table.Td>
-            <Table.Td w={160}>
-              <Skeleton h={12} />
-            </Table.Td>
-            <Table.Td w={160}>
-              <Skeleton h={12} />
-            </Table.Td>
-            <Table.Td w={140}>
-              <Skeleton h={12} />
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <div className={view === 'tile' ? classes.skeletonTiles : classes.skeletonRows} aria-hidden>
+      {Array.from({ length: view === 'tile' ? 6 : 8 }, (_, index) => (
+        <Skeleton key={index} h={view === 'tile' ? 236 : 52} radius="md" />
+      ))}
+    </div>
   );
 }
 

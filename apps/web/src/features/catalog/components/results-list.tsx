@@ -1,4 +1,4 @@
-import { Checkbox, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 
 import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
@@ -9,8 +9,8 @@ import { formatLocalDate } from '../utils/dates';
 import { feedColumnLabels, type FeedColumnKey } from '../utils/feed-columns';
 import { joinValues } from '../utils/text';
 import classes from './catalog.module.css';
-import { AlreadyAvailableBadge, FeedStatusBadge, FeedTypeBadge } from './feed-badges';
-import { AddFeedButton, FeedLink } from './feed-actions';
+import { FeedStatusBadge, FeedTypeBadge } from './feed-badges';
+import { AddFeedButton, FeedHeadline } from './feed-actions';
 import { TruncatedText } from './truncated-text';
 
 export type ResultsProps = {
@@ -21,6 +21,61 @@ export type ResultsProps = {
   onAdd: (feed: TFeedSummary) => void;
   pendingIds: readonly number[];
 };
+
+/** What a feed's tile or row needs. */
+export type FeedItemProps = {
+  feed: TFeedSummary;
+  isSelected: boolean;
+  onToggleSelect: (id: number) => void;
+  onAdd: (feed: TFeedSummary) => void;
+  isPending: boolean;
+};
+
+/** One feed's row; memoised, so selecting a feed renders that row only. */
+const FeedRow = memo(function FeedRow({
+  feed,
+  columns,
+  isSelected,
+  onToggleSelect,
+  onAdd,
+  isPending,
+}: FeedItemProps & { columns: FeedColumnKey[] }) {
+  return (
+    <Table.Tr className={isSelected ? classes.rowSelected : undefined}>
+      <Table.Td>
+        <Checkbox
+          aria-label={`Select ${feed.meta.name}`}
+          checked={isSelected}
+          onChange={() => onToggleSelect(feed.id)}
+        />
+      </Table.Td>
+      <Table.Td>
+        <FeedHeadline
+          feed={feed}
+          badges={
+            <>
+              {feed.type !== feedTypes.file && <FeedTypeBadge type={feed.type} size="xs" />}
+              <FeedStatusBadge status={feed.status} size="xs" />
+            </>
+          }
+        />
+      </Table.Td>
+      {columns.map((key) => (
+        <Table.Td key={key}>
+          <TruncatedText value={joinValues(feed.columns[key])} />
+        </Table.Td>
+      ))}
+      <Table.Td>
+        <Text size="sm" c="dimmed" title={formatLocalDateTime(feed.createDate)} style={{ whiteSpace: 'nowrap' }}>
+          {formatLocalDate(feed.createDate)}
+        </Text>
+      </Table.Td>
+      <Table.Td>
+        <AddFeedButton compact name={feed.meta.name} onAdd={() => onAdd(feed)} isPending={isPending} />
+      </Table.Td>
+    </Table.Tr>
+  );
+});
 
 /** The list view: one row per feed with the chosen columns, cut at 50 characters. */
 export const ResultsList = memo(function ResultsList({
@@ -60,53 +115,15 @@ export const ResultsList = memo(function ResultsList({
         </Table.Thead>
         <Table.Tbody>
           {feeds.map((feed) => (
-            <Table.Tr key={feed.id} className={selected.has(feed.id) ? classes.rowSelected : undefined}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={`Select ${feed.meta.name}`}
-                  checked={selected.has(feed.id)}
-                  onChange={() => onToggleSelect(feed.id)}
-                />
-              </Table.Td>
-              <Table.Td>
-                <Stack gap={4}>
-                  <FeedLink id={feed.id} className={classes.feedLink}>
-                    {feed.meta.name}
-                  </FeedLink>
-                  <Group gap={6}>
-                    <Text size="xs" c="dimmed">
-                      {feed.orgName}
-                    </Text>
-                    {feed.type !== feedTypes.file && <FeedTypeBadge type={feed.type} size="xs" />}
-                    <FeedStatusBadge status={feed.status} size="xs" />
-                    {feed.alreadyAvailable && <AlreadyAvailableBadge size="xs" />}
-                  </Group>
-                </Stack>
-              </Table.Td>
-              {columns.map((key) => (
-                <Table.Td key={key}>
-                  <TruncatedText value={joinValues(feed.columns[key])} />
-                </Table.Td>
-              ))}
-              <Table.Td>
-                <Text
-                  size="sm"
-                  c="dimmed"
-                  title={formatLocalDateTime(feed.createDate)}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {formatLocalDate(feed.createDate)}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <AddFeedButton
-                  compact
-                  name={feed.meta.name}
-                  onAdd={() => onAdd(feed)}
-                  isPending={pendingIds.includes(feed.id)}
-                />
-              </Table.Td>
-            </Table.Tr>
+            <FeedRow
+              key={feed.id}
+              feed={feed}
+              columns={columns}
+              isSelected={selected.has(feed.id)}
+              onToggleSelect={onToggleSelect}
+              onAdd={onAdd}
+              isPending={pendingIds.includes(feed.id)}
+            />
           ))}
         </Table.Tbody>
       </Table>

@@ -8,9 +8,8 @@ import { useViewerKey } from '../hooks/use-viewer-key';
 import { formatPoint, roundPoint, type LatLon } from '../utils/geo';
 import { searchPageSize, type SearchCriteria } from '../utils/search-state';
 import { formatCount } from '../utils/text';
-import classes from './catalog.module.css';
-import { AlreadyAvailableBadge, FeedTypeBadge } from './feed-badges';
-import { AddFeedButton, FeedLink } from './feed-actions';
+import { FeedTypeBadge } from './feed-badges';
+import { AddFeedButton, FeedHeadline } from './feed-actions';
 
 type SameLocationDialogProps = {
   point: LatLon | null;
@@ -64,18 +63,7 @@ export function SameLocationDialog({ point, criteria, onClose, onAdd, pendingIds
             {data.data.map((feed) => (
               <Paper component="li" key={feed.id} withBorder p="sm" radius="md">
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={4}>
-                    <FeedLink id={feed.id} className={classes.feedLink}>
-                      {feed.meta.name}
-                    </FeedLink>
-                    <Group gap={6}>
-                      <Text size="xs" c="dimmed">
-                        {feed.orgName}
-                      </Text>
-                      <FeedTypeBadge type={feed.type} size="xs" />
-                      {feed.alreadyAvailable && <AlreadyAvailableBadge size="xs" />}
-                    </Group>
-                  </Stack>
+                  <FeedHeadline feed={feed} badges={<FeedTypeBadge type={feed.type} size="xs" />} />
                   <AddFeedButton
                     compact
                     name={feed.meta.name}
