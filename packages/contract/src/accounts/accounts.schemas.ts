@@ -6,6 +6,8 @@ import { formatMessage, messages } from '../messages';
 import { fieldTypes, type FieldType } from '../validators/field-types';
 import { zField, zText } from '../validators/zod-fields';
 
+export * from './accounts.constants';
+
 /** The largest id PostgreSQL's `integer` holds: ids in bodies are bounded to it. */
 const maxId = 2_147_483_647;
 const zBodyId = z.number().int().positive().max(maxId);
@@ -19,35 +21,6 @@ const ZPhone = z.object({
   phoneNumber: zField('phone', { required: true }),
   phoneType: z.number().int().min(0).max(100).optional(),
 });
-
-/** Organisation type 3 is read-only: its users search, keep a workspace and download, but never publish or upload. */
-export const readOnlyOrganizationType = 3;
-
-/** The organisation type a registration gives (provider spec §3 defaults). */
-export const memberOrganizationType = 60;
-
-/** Role ids that administer their organisation (spec: admin role ids 1, 6, 7). */
-export const adminRoleIds = [1, 6, 7] as const;
-
-/** True when one of the role ids is an admin role. */
-export const hasAdminRole = (roleIds: readonly number[]): boolean =>
-  roleIds.some((id) => (adminRoleIds as readonly number[]).includes(id));
-
-/** Role 5 reviews the organisation's feeds and policies that require legal review, and decides access requests. */
-export const legalReviewerRoleId = 5;
-
-/** User status values (spec §3): 0 none, 1 needs confirmation, 2 active, 3 disabled. */
-export const userStatuses = { none: 0, needsConfirmation: 1, active: 2, disabled: 3 } as const;
-
-export const userStatusNames: Record<number, string> = {
-  [userStatuses.none]: 'Removed',
-  [userStatuses.needsConfirmation]: 'Needs confirmation',
-  [userStatuses.active]: 'Active',
-  [userStatuses.disabled]: 'Disabled',
-};
-
-/** The statuses `PUT /user/{userId}/status/{statusId}` sets: active or disabled (the others the server sets itself). */
-export const settableUserStatuses = [userStatuses.active, userStatuses.disabled] as const;
 
 /** Postal codes follow the country: a US ZIP code, a Canadian A1A 1A1, or the general rule. */
 export function postalCodeFieldType(countryId: number | null | undefined): FieldType {

@@ -3,15 +3,13 @@ import { zDateTime } from '../common/common.schemas';
 import { ZPageQuery } from '../common/paging';
 import { messages } from '../messages';
 import { zNote } from '../validators/zod-fields';
+import { notificationNoteMaxLength } from './notifications.constants';
+
+export * from './notifications.constants';
 
 /** A lookup id in a JSON body: a positive int4. */
 const zLookupId = z.number().int().positive().max(2_147_483_647);
 
-/** Signed-in browsers ask for the unread count this often (spec: every 10,000 ms). */
-export const unreadCountPollMs = 10_000;
-
-/** The longest note a notification keeps. */
-export const notificationNoteMaxLength = 1000;
 
 /** One notification as its user sees it. */
 export const ZNotification = z.object({

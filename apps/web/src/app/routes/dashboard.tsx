@@ -3,6 +3,7 @@ import { useNavigate, useParams } from 'react-router';
 
 import { paths } from '../../config/paths';
 import { DashboardView } from '../../features/dashboard/components/dashboard-view';
+import { SummaryTab } from '../../features/dashboard/components/summary-tab';
 import { canPublishFeeds } from '../../features/metadata/utils/publishing-rights';
 import { AccountNotices } from '../../features/notifications/components/notifications-panel';
 import { canConfigurePolicies, canDecideRequests } from '../../features/policies/utils/policy-rights';
@@ -12,7 +13,8 @@ import { PageLoader } from '../../components/page-loader';
 import { lazyComponent } from '../../lib/lazy-component';
 import { useProfile } from '../../lib/session/session-store';
 
-// Each tab's code loads when the tab is first shown: a member opens one or two of them at a time.
+// Each tab's code loads when the tab is first shown: a member opens one or two of them at a time. The
+// summary, every member's first view, comes with the dashboard rather than one request later.
 const AccountTab = lazyComponent(() =>
   import('../../features/accounts/components/account-tab').then((module) => module.AccountTab),
 );
@@ -21,9 +23,6 @@ const SearchFeedsTab = lazyComponent(() =>
 );
 const UsersTab = lazyComponent(() =>
   import('../../features/accounts/components/users-tab').then((module) => module.UsersTab),
-);
-const SummaryTab = lazyComponent(() =>
-  import('../../features/dashboard/components/summary-tab').then((module) => module.SummaryTab),
 );
 const DatasetsTab = lazyComponent(() =>
   import('../../features/datasets/components/datasets-tab').then((module) => module.DatasetsTab),

@@ -1,4 +1,4 @@
-import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
+import { readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.constants';
 import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
 
 /**

@@ -1,10 +1,18 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 
-import { openDialog } from '../../../lib/dialogs';
+import { Suspense } from 'react';
+
+import { useOpenedOnce } from '../../../hooks/use-opened-once';
+import { openDialog, useDialog } from '../../../lib/dialogs';
+import { lazyComponent } from '../../../lib/lazy-component';
 import { useUnreadCount } from '../hooks/use-unread-count';
 import type { DashboardTab } from '../utils/notification-links';
-import { NotificationsDialog } from './notifications-dialog';
+
+// The dialogs (lists, views, notes and their forms) load when first opened: every signed-in page shows the bell.
+const NotificationsDialog = lazyComponent(() =>
+  import('./notifications-dialog').then((module) => module.NotificationsDialog),
+);
 
 type NotificationCenterProps = {
   userId: number;
@@ -19,6 +27,7 @@ export function NotificationCenter({ userId, tabs, onChange }: NotificationCente
   const unread = useUnreadCount(userId, onChange);
   const count = unread.data?.count ?? 0;
   const shown = count > 99 ? '99+' : String(count);
+  const mounted = useOpenedOnce(useDialog('notifications').opened);
 
   return (
     <>
@@ -34,7 +43,11 @@ export function NotificationCenter({ userId, tabs, onChange }: NotificationCente
           <IconBell size={22} aria-hidden />
         </ActionIcon>
       </Indicator>
-      <NotificationsDialog userId={userId} tabs={tabs} unreadCount={unread.data?.count} />
+      {mounted && (
+        <Suspense fallback={null}>
+          <NotificationsDialog userId={userId} tabs={tabs} unreadCount={unread.data?.count} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 
-import { unreadCountPollMs } from '@feedmarket/contract/notifications/notifications.schemas';
+import { unreadCountPollMs } from '@feedmarket/contract/notifications/notifications.constants';
 
 import { getUnreadCount } from '../api/get-unread-count';
 import { notificationKeys } from '../api/notification-query-keys';

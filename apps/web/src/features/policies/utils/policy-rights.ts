@@ -2,7 +2,7 @@ import {
   hasAdminRole,
   legalReviewerRoleId,
   readOnlyOrganizationType,
-} from '@feedmarket/contract/accounts/accounts.schemas';
+} from '@feedmarket/contract/accounts/accounts.constants';
 import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
 
 type Member = Pick<TLoginProfile, 'roles' | 'orgType'>;

@@ -1,4 +1,4 @@
-import { hasAdminRole, readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.schemas';
+import { hasAdminRole, readOnlyOrganizationType } from '@feedmarket/contract/accounts/accounts.constants';
 import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
 
 /**

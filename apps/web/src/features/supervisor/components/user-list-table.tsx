@@ -1,7 +1,7 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 
-import { userStatuses } from '@feedmarket/contract/accounts/accounts.schemas';
+import { userStatuses } from '@feedmarket/contract/accounts/accounts.constants';
 import type { TSupervisorUser } from '@feedmarket/contract/supervisor/supervisor.schemas';
 
 import { LocalDay } from '../../../components/local-day';
