@@ -36,7 +36,8 @@ export function CategoryList({ categories, cards, countsFailed }: CategoryListPr
       style={{ listStyle: 'none', padding: 0 }}
     >
       {(cards ?? Array.from({ length: 6 }, () => undefined)).map((card, index) => (
-        <Paper key={card?.code ?? index} component="li" withBorder p="md" aria-busy={card?.count === undefined}>
+        // Keyed by place, so a placeholder card becomes its category's card rather than being replaced.
+        <Paper key={index} component="li" withBorder p="md" aria-busy={card?.count === undefined}>
           {card ? (
             <Stack gap={6}>
               <Group justify="space-between" align="flex-start" wrap="nowrap">
@@ -63,11 +64,7 @@ export function CategoryList({ categories, cards, countsFailed }: CategoryListPr
               </Text>
             </Stack>
           ) : (
-            <Stack gap={8}>
-              <Skeleton h={14} w="60%" />
-              <Skeleton h={30} w={60} />
-              <Skeleton h={12} w="90%" />
-            </Stack>
+            <Skeleton h={84} />
           )}
         </Paper>
       ))}
