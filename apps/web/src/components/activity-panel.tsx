@@ -1,7 +1,7 @@
 import { Group, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { IconChartBarOff } from '@tabler/icons-react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 
 import {
   summaryIntervals,
@@ -50,7 +50,8 @@ type ActivityPanelProps = {
  */
 export function ActivityPanel({ title, subject, interval, onIntervalChange, query, codes }: ActivityPanelProps) {
   const labels = intervalLabels[interval];
-  const { data } = query;
+  // As a deferred value the chart and list build in slices, so the page answers input while they do.
+  const data = useDeferredValue(query.data);
   // Computed once per answer: the list keeps its page while the answer stays the same.
   const periods = useMemo(() => data && toActivityPeriods(data.transactions, data.interval), [data]);
   const changed = useMemo(() => periods && activePeriods(periods), [periods]);
@@ -68,7 +69,7 @@ export function ActivityPanel({ title, subject, interval, onIntervalChange, quer
         onRetry={() => void query.refetch()}
       />
     );
-  } else if (!periods || !changed || !query.data) {
+  } else if (!periods || !changed || !data) {
     body = <Skeleton h={280} />;
   } else if (changed.length === 0) {
     body = (
@@ -92,7 +93,7 @@ export function ActivityPanel({ title, subject, interval, onIntervalChange, quer
             <ChartLegend series={series} />
           </Stack>
         </figure>
-        <ActivityList periods={changed} interval={query.data.interval} codes={codes} title={title} />
+        <ActivityList periods={changed} interval={data.interval} codes={codes} title={title} />
       </Stack>
     );
   }

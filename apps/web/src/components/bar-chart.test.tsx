@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { fireEvent } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { renderWithProviders } from '../testing/render';
@@ -39,5 +40,21 @@ describe('BarChart', () => {
     expect(getByText('11/1')).toBeTruthy();
     expect(getByText('11/5')).toBeTruthy();
     expect(queryByText('11/2')).toBeNull();
+  });
+
+  it("shows the pointed period's figures in one tooltip, and none once the pointer leaves", () => {
+    const rows = [
+      { label: '11/20', values: { gain: 3, loss: -1 } },
+      { label: '11/21', values: { gain: 7 } },
+    ];
+    const { container, queryByRole, getByRole } = renderWithProviders(
+      <BarChart rows={rows} series={series} stacked height={200} />,
+    );
+    expect(queryByRole('tooltip')).toBeNull();
+    const column = container.querySelector<HTMLElement>('[data-period="11/21"]')!;
+    fireEvent.pointerEnter(column);
+    expect(getByRole('tooltip').textContent).toBe('11/21Gained: 7Lost: 0');
+    fireEvent.pointerLeave(column);
+    expect(queryByRole('tooltip')).toBeNull();
   });
 });

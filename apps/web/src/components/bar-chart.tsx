@@ -1,5 +1,4 @@
-import { Tooltip } from '@mantine/core';
-import type { CSSProperties } from 'react';
+import { useState, type CSSProperties } from 'react';
 
 import classes from './bar-chart.module.css';
 
@@ -43,8 +42,9 @@ function extent(row: BarRow, series: readonly BarSeries[], stacked: boolean): [n
 
 /**
  * Bars per period, drawn with boxes positioned in percent of the plot: nothing is measured, so
- * drawing costs no forced layout and no chart library. The figures are in each period's tooltip;
- * pages that show a chart also list them for those who do not read charts.
+ * drawing costs no forced layout and no chart library. The figures of the period under the pointer
+ * show in one tooltip above it (one element, not one per period); pages that show a chart also list
+ * them for those who do not read charts.
  */
 export function BarChart({ rows, series, stacked = false, height, maxBarWidth = 28 }: BarChartProps) {
   const extents = rows.map((row) => extent(row, series, stacked));
@@ -57,6 +57,8 @@ export function BarChart({ rows, series, stacked = false, height, maxBarWidth = 
     top: `${y(Math.max(from, to))}%`,
     height: `${(Math.abs(to - from) / range) * 100}%`,
   });
+  const [pointed, setPointed] = useState<number | null>(null);
+  const pointedRow = pointed === null ? undefined : rows[pointed];
   // At most about eight period labels under the axis, evenly spread.
   const labelEvery = Math.max(1, Math.ceil(rows.length / 8));
 
@@ -81,59 +83,63 @@ export function BarChart({ rows, series, stacked = false, height, maxBarWidth = 
             style={{ top: `${y(tick)}%` }}
           />
         ))}
-        {rows.map((row) => {
+        {rows.map((row, index) => {
           let gains = 0;
           let losses = 0;
           return (
-            <Tooltip
+            <div
               key={row.label}
-              withArrow
-              multiline
-              label={
-                <>
-                  <strong>{row.label}</strong>
-                  {series.map(({ key, label }) => (
-                    <div key={key}>{`${label}: ${row.values[key] ?? 0}`}</div>
-                  ))}
-                </>
-              }
+              className={classes.column}
+              data-period={row.label}
+              onPointerEnter={() => setPointed(index)}
+              onPointerLeave={() => setPointed((current) => (current === index ? null : current))}
             >
-              <div className={classes.column} data-period={row.label}>
-                {stacked ? (
-                  <div className={classes.slot}>
-                    {series.map(({ key, color }) => {
-                      const value = row.values[key] ?? 0;
-                      if (value === 0) return null;
-                      const from = value > 0 ? gains : losses;
-                      if (value > 0) gains += value;
-                      else losses += value;
-                      return (
-                        <div
-                          key={key}
-                          className={classes.bar}
-                          data-bar
-                          style={{ ...box(from, from + value), background: themeColor(color) }}
-                        />
-                      );
-                    })}
+              {stacked ? (
+                <div className={classes.slot}>
+                  {series.map(({ key, color }) => {
+                    const value = row.values[key] ?? 0;
+                    if (value === 0) return null;
+                    const from = value > 0 ? gains : losses;
+                    if (value > 0) gains += value;
+                    else losses += value;
+                    return (
+                      <div
+                        key={key}
+                        className={classes.bar}
+                        data-bar
+                        style={{ ...box(from, from + value), background: themeColor(color) }}
+                      />
+                    );
+                  })}
+                </div>
+              ) : (
+                series.map(({ key, color }) => (
+                  <div key={key} className={classes.slot}>
+                    {(row.values[key] ?? 0) !== 0 && (
+                      <div
+                        className={classes.bar}
+                        data-bar
+                        style={{ ...box(0, row.values[key] ?? 0), background: themeColor(color) }}
+                      />
+                    )}
                   </div>
-                ) : (
-                  series.map(({ key, color }) => (
-                    <div key={key} className={classes.slot}>
-                      {(row.values[key] ?? 0) !== 0 && (
-                        <div
-                          className={classes.bar}
-                          data-bar
-                          style={{ ...box(0, row.values[key] ?? 0), background: themeColor(color) }}
-                        />
-                      )}
-                    </div>
-                  ))
-                )}
-              </div>
-            </Tooltip>
+                ))
+              )}
+            </div>
           );
         })}
+        {pointedRow && (
+          <div
+            className={classes.tooltip}
+            role="tooltip"
+            style={{ left: `${((pointed! + 0.5) / rows.length) * 100}%` }}
+          >
+            <strong>{pointedRow.label}</strong>
+            {series.map(({ key, label }) => (
+              <div key={key}>{`${label}: ${pointedRow.values[key] ?? 0}`}</div>
+            ))}
+          </div>
+        )}
       </div>
       <div className={classes.xAxis} aria-hidden>
         {rows.map((row, index) => (
