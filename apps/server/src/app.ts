@@ -433,6 +433,10 @@ export async function buildApp({
     distDir: config.webDistDir,
     appGuid: config.appGuid,
     appSettings: services.domain.appSettings,
+    sessionProfile: async (token) => {
+      const member = await services.auth.authenticate(token);
+      return member && services.auth.sessionProfile(member, token);
+    },
   });
   app.setNotFoundHandler((request, reply) =>
     reply

@@ -5,6 +5,7 @@ import { brotliCompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apps } from '../db/schema/reference';
+import { bearer, createOrganization, signedInUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 const distDir = mkdtempSync(path.join(tmpdir(), 'feedmarket-dist-'));
@@ -46,11 +47,12 @@ it.each(['/', '/index.html', '/dashboard/workspace', '/help/getting-started', '/
   },
 );
 
-/** The application settings the page carries. */
-function embeddedSettings(page: string): unknown {
-  const json = /<script id="app-settings" type="application\/json">(.*?)<\/script>/.exec(page)?.[1];
+/** The JSON the page carries in script `id`. */
+function embedded(page: string, id: 'app-settings' | 'session-profile'): unknown {
+  const json = new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(page)?.[1];
   return json === undefined ? undefined : JSON.parse(json);
 }
+const embeddedSettings = (page: string) => embedded(page, 'app-settings');
 
 it("carries the application's settings, as its settings call answers them, read when the page is asked for", async () => {
   const settings = await t.app.inject({ method: 'GET', url: '/api/v2/domain/app/itsa' });
@@ -64,6 +66,30 @@ it("carries the application's settings, as its settings call answers them, read 
   const changed = await t.app.inject({ method: 'GET', url: '/' });
   expect(changed.body).not.toContain('<script>alert(1)');
   expect(embeddedSettings(changed.body)).toMatchObject({ guid: 'itsa', appTitle: title });
+});
+
+it("carries a remembered sign-in's session profile, for that browser alone, only when cookies are allowed", async () => {
+  const { id: orgId } = await createOrganization(t.db);
+  const { token } = await signedInUser(t, orgId);
+  const session = await t.app.inject({ method: 'GET', url: '/api/v2/auth/session', headers: bearer(token) });
+  expect(session.statusCode).toBe(200);
+  const cookie = (consent: string, value = token) => `feedmarket_cookies=${consent}; feedmarket_token=${value}`;
+
+  const page = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: cookie('allowed') } });
+  expect(embedded(page.body, 'session-profile')).toEqual(session.json());
+  expect(page.headers['cache-control']).toBe('private, no-store');
+  expect(page.headers.vary).toContain('cookie');
+
+  for (const headers of [{ cookie: cookie('declined') }, { cookie: cookie('allowed', 'forged') }, {}]) {
+    const other = await t.app.inject({ method: 'GET', url: '/dashboard', headers });
+    expect(other.statusCode).toBe(200);
+    expect(embedded(other.body, 'session-profile')).toBeUndefined();
+    expect(other.headers['cache-control']).toBe('no-cache');
+  }
+
+  await t.app.inject({ method: 'POST', url: '/api/v2/auth/logout', headers: bearer(token) });
+  const signedOut = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: cookie('allowed') } });
+  expect(embedded(signedOut.body, 'session-profile')).toBeUndefined();
 });
 
 it('sends the page gzip-encoded to a browser that accepts it', async () => {

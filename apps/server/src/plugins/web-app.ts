@@ -1,4 +1,6 @@
 import fastifyStatic from '@fastify/static';
+import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
+import { rememberedToken } from '@feedmarket/contract/common/cookies';
 import type { TAppSettings } from '@feedmarket/contract/domain/domain.schemas';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
@@ -8,11 +10,18 @@ import path from 'node:path';
  * Serves the built web app: hashed assets with a long cache, in the brotli or gzip copy made at build
  * time when the browser accepts one, and index.html for every other page address so that the browser
  * router can take over. The page learns its application id from a meta tag and carries that
- * application's settings, so its first render need not wait for them. Unknown API addresses stay 404s.
+ * application's settings, and for a browser that sends a remembered sign-in (cookies allowed) the
+ * profile of that session, so its first render waits for neither. Unknown API addresses stay 404s.
  */
 export async function registerWebApp(
   app: FastifyInstance,
-  options: { distDir: string; appGuid: string; appSettings: (guid: string) => Promise<TAppSettings> },
+  options: {
+    distDir: string;
+    appGuid: string;
+    appSettings: (guid: string) => Promise<TAppSettings>;
+    /** The profile of a live session's token, as `GET /auth/session` answers it; null for any other token. */
+    sessionProfile: (token: string) => Promise<TLoginProfile | null>;
+  },
 ) {
   const indexFile = path.join(options.distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -24,16 +33,22 @@ export async function registerWebApp(
     /<meta name="app-guid" content="[^"]*"/,
     `<meta name="app-guid" content="${appGuid}"`,
   );
-  /** The page with the application's settings as JSON (`<` escaped, so no text in them can end the script). */
-  async function pageWithSettings(): Promise<string> {
-    const settings = await options.appSettings(appGuid).catch(() => null);
-    if (!settings) return indexHtml;
-    const json = JSON.stringify(settings).replace(/</g, '\\u003c');
-    return indexHtml.replace(
-      '</head>',
-      `<script id="app-settings" type="application/json">${json}</script>\n  </head>`,
-    );
+  /** JSON in a script element: `<` escaped, so no text in it can end the script. */
+  const jsonScript = (id: string, value: unknown) =>
+    `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>\n  `;
+
+  /** The page with the application's settings and, given a live remembered token, its session's profile. */
+  async function page(cookies: string): Promise<{ html: string; personal: boolean }> {
+    const token = rememberedToken(cookies);
+    const [settings, profile] = await Promise.all([
+      options.appSettings(appGuid).catch(() => null),
+      token ? options.sessionProfile(token).catch(() => null) : null,
+    ]);
+    const scripts =
+      (settings ? jsonScript('app-settings', settings) : '') + (profile ? jsonScript('session-profile', profile) : '');
+    return { html: indexHtml.replace('</head>', `${scripts}</head>`), personal: profile !== null };
   }
+
   await app.register(fastifyStatic, {
     root: options.distDir,
     index: false,
@@ -50,9 +65,12 @@ export async function registerWebApp(
   // A route rather than the not-found handler, so the page is compressed like any other answer.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api')) return reply.callNotFound();
+    const { html, personal } = await page(request.headers.cookie ?? '');
+    // A page holding a session is the signed-in browser's alone: no cache keeps it.
     return reply
       .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await pageWithSettings());
+      .header('cache-control', personal ? 'private, no-store' : 'no-cache')
+      .header('vary', 'cookie')
+      .send(html);
   });
 }

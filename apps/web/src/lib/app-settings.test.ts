@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { defaultAppSettings } from '@feedmarket/contract/domain/domain.constants';
 
-import { embeddedAppSettings, resolveAppGuid } from './app-settings';
+import { resolveAppGuid } from './app-settings';
 import { createMemoryStore } from './browser-storage';
 
 describe('resolveAppGuid', () => {
@@ -24,17 +24,3 @@ describe('resolveAppGuid', () => {
   });
 });
 
-describe('embeddedAppSettings', () => {
-  const itsa = { ...defaultAppSettings, guid: 'itsa', appTitle: 'ITSA data' };
-
-  it("takes the page's settings when they are the application's", () => {
-    expect(embeddedAppSettings(JSON.stringify(itsa), 'itsa')).toEqual(itsa);
-  });
-
-  it("leaves another application's settings, and unreadable or missing ones, to the settings call", () => {
-    expect(embeddedAppSettings(JSON.stringify(itsa), 'datathon')).toBeUndefined();
-    expect(embeddedAppSettings('{"guid":', 'itsa')).toBeUndefined();
-    expect(embeddedAppSettings('null', 'itsa')).toBeUndefined();
-    expect(embeddedAppSettings(undefined, 'itsa')).toBeUndefined();
-  });
-});

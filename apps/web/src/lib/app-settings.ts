@@ -43,20 +43,6 @@ export function getAppGuid(): string {
 export const appLogoUrl = (guid: string) => `${API_BASE}${buildPath(routes.domain.appLogo.path, { guid })}`;
 export const appIconUrl = (guid: string) => `${API_BASE}${buildPath(routes.domain.appIcon.path, { guid })}`;
 
-/**
- * The settings the page was served with (the server writes its application's into the page), when
- * they are those of `guid`: the first render then needs no settings call.
- */
-export function embeddedAppSettings(json: string | null | undefined, guid: string): TAppSettings | undefined {
-  if (!json) return undefined;
-  try {
-    const settings = JSON.parse(json) as TAppSettings | null;
-    return settings?.guid === guid ? settings : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 /** Loads the settings; the spec falls back to the defaults when they cannot be loaded. */
 export async function getAppSettings(guid: string): Promise<TAppSettings> {
   try {

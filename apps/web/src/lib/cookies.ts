@@ -1,7 +1,6 @@
-/** Name of the cookie that remembers the token across browser sessions (remember-me). */
-export const tokenCookieName = 'feedmarket_token';
-/** Name of the cookie that keeps the visitor's cookie decision. */
-export const consentCookieName = 'feedmarket_cookies';
+import { cookieValue } from '@feedmarket/contract/common/cookies';
+
+export { consentCookieName, tokenCookieName } from '@feedmarket/contract/common/cookies';
 
 // The spec keeps its long-lived cookies (filter panel, cookie permission) until 2030.
 const longLivedExpiry = new Date(Date.UTC(2030, 11, 31, 23, 59, 59));
@@ -14,18 +13,7 @@ function hasDocument(): boolean {
 
 /** The value of cookie `name` in a `document.cookie` style string. */
 export function readCookie(name: string, source: string = hasDocument() ? document.cookie : ''): string | null {
-  for (const part of source.split(';')) {
-    const separator = part.indexOf('=');
-    if (separator < 0) continue;
-    if (part.slice(0, separator).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(separator + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
+  return cookieValue(source, name);
 }
 
 export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
