@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { consentCookieName, tokenCookieName } from '@feedmarket/contract/common/cookies';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 
@@ -24,9 +25,6 @@ const reportsDir = process.env.BENCH_REPORTS;
 const KiB = 1024;
 const work = mkdtempSync(path.join(tmpdir(), 'feedmarket-bench-web-'));
 
-// The app's cookies (apps/web/src/lib/cookies.ts): the visitor's cookie decision and the remembered token.
-const consentCookieName = 'feedmarket_cookies';
-const tokenCookieName = 'feedmarket_token';
 
 /** Lighthouse's resource types, as the table names them. */
 const resourceTypes: Record<string, string> = {
