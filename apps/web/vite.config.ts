@@ -45,11 +45,53 @@ function browserRouteTable(): Plugin {
   };
 }
 
+/** Pages whose code loads on demand, by the address prefix they answer, as `src/app/router.tsx` maps them. */
+const lazyPages: Record<string, string> = {
+  '/dashboard': 'src/app/routes/dashboard.tsx',
+  '/supervisor': 'src/app/routes/supervisor.tsx',
+  '/supply-data': 'src/app/routes/supply-data.tsx',
+  '/developers': 'src/app/routes/developers.tsx',
+  '/public': 'src/app/routes/public-feed.tsx',
+};
+
+/**
+ * `route-preloads.json`: for each address prefix of a page loaded on demand, the scripts of that page
+ * the first page's own do not already include. The server lists them in the page it sends for such
+ * an address, so the browser fetches them beside the app's scripts instead of after running them.
+ */
+function routePreloads(): Plugin {
+  return {
+    name: 'route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (fileName: string, into = new Set<string>()) => {
+        if (into.has(fileName)) return into;
+        into.add(fileName);
+        for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
+        return into;
+      };
+      const entry = chunks.find((chunk) => chunk.isEntry)!;
+      const firstPage = closure(entry.fileName);
+      const preloads = Object.fromEntries(
+        Object.entries(lazyPages).map(([prefix, module]) => {
+          const page = chunks.find((chunk) => chunk.facadeModuleId === `${root}${module}`);
+          if (!page) throw new Error(`route-preloads: no chunk for ${module}`);
+          return [prefix, [...closure(page.fileName)].filter((file) => !firstPage.has(file)).map((file) => `/${file}`)];
+        }),
+      );
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+    },
+  };
+}
+
 export default defineConfig({
   root,
   plugins: [
     browserRouteTable(),
     react(),
+    routePreloads(),
     // Brotli and gzip copies of every script, stylesheet and SVG, made once at build time at the
     // highest levels; the server sends the one the browser accepts. index.html is left out: the
     // server fills in the application id and compresses it as it sends it.

@@ -29,6 +29,10 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(distDir, 'assets', 'main-abc123.js.gz'), gzipSync(script));
   writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  writeFileSync(
+    path.join(distDir, 'route-preloads.json'),
+    JSON.stringify({ '/dashboard': ['/assets/dashboard-1.js', '/assets/tabs-2.js'] }),
+  );
   t = await createTestApp({ webDistDir: distDir, appGuid: 'itsa' }, { logLines });
 });
 afterAll(async () => {
@@ -90,6 +94,19 @@ it("carries a remembered sign-in's session profile, for that browser alone, only
   await t.app.inject({ method: 'POST', url: '/api/v2/auth/logout', headers: bearer(token) });
   const signedOut = await t.app.inject({ method: 'GET', url: '/dashboard', headers: { cookie: cookie('allowed') } });
   expect(embedded(signedOut.body, 'session-profile')).toBeUndefined();
+});
+
+it("lists the code of a page loaded on demand for the browser to fetch at once, on that page's addresses only", async () => {
+  const links = (page: string) =>
+    [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+  for (const url of ['/dashboard', '/dashboard/workspace/files/3', '/dashboard?tab=1']) {
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(links(page.body)).toEqual(['/assets/dashboard-1.js', '/assets/tabs-2.js']);
+  }
+  for (const url of ['/', '/dashboards', '/supervisor']) {
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(links(page.body)).toEqual([]);
+  }
 });
 
 it('sends the page gzip-encoded to a browser that accepts it', async () => {

@@ -11,7 +11,9 @@ import path from 'node:path';
  * time when the browser accepts one, and index.html for every other page address so that the browser
  * router can take over. The page learns its application id from a meta tag and carries that
  * application's settings, and for a browser that sends a remembered sign-in (cookies allowed) the
- * profile of that session, so its first render waits for neither. Unknown API addresses stay 404s.
+ * profile of that session, so its first render waits for neither. A page whose code loads on demand
+ * lists that code (`route-preloads.json`, made by the build) for the browser to fetch beside the
+ * app's. Unknown API addresses stay 404s.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -33,12 +35,26 @@ export async function registerWebApp(
     /<meta name="app-guid" content="[^"]*"/,
     `<meta name="app-guid" content="${appGuid}"`,
   );
+  const preloadsFile = path.join(options.distDir, 'route-preloads.json');
+  const routePreloads = Object.entries(
+    existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>) : {},
+  ).map(([prefix, files]) => ({
+    prefix,
+    links: files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">\n  `).join(''),
+  }));
+  /** The preload links of the page at `pathname`, if its code loads on demand. */
+  const preloadLinks = (pathname: string) =>
+    routePreloads.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.links ?? '';
+
   /** JSON in a script element: `<` escaped, so no text in it can end the script. */
   const jsonScript = (id: string, value: unknown) =>
     `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>\n  `;
 
-  /** The page with the application's settings and, given a live remembered token, its session's profile. */
-  async function page(cookies: string): Promise<{ html: string; personal: boolean }> {
+  /**
+   * The page at `pathname`: the preload links of its code, the application's settings and, given a
+   * live remembered token, its session's profile.
+   */
+  async function page(pathname: string, cookies: string): Promise<{ html: string; personal: boolean }> {
     const token = rememberedToken(cookies);
     const [settings, profile] = await Promise.all([
       options.appSettings(appGuid).catch(() => null),
@@ -46,7 +62,10 @@ export async function registerWebApp(
     ]);
     const scripts =
       (settings ? jsonScript('app-settings', settings) : '') + (profile ? jsonScript('session-profile', profile) : '');
-    return { html: indexHtml.replace('</head>', `${scripts}</head>`), personal: profile !== null };
+    return {
+      html: indexHtml.replace('</head>', `${preloadLinks(pathname)}${scripts}</head>`),
+      personal: profile !== null,
+    };
   }
 
   await app.register(fastifyStatic, {
@@ -65,7 +84,7 @@ export async function registerWebApp(
   // A route rather than the not-found handler, so the page is compressed like any other answer.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api')) return reply.callNotFound();
-    const { html, personal } = await page(request.headers.cookie ?? '');
+    const { html, personal } = await page(request.url.split('?')[0]!, request.headers.cookie ?? '');
     // A page holding a session is the signed-in browser's alone: no cache keeps it.
     return reply
       .type('text/html; charset=utf-8')
