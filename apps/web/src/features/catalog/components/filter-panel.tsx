@@ -105,11 +105,9 @@ function FilterGroup({
         )}
       </Group>
       {isPending ? (
-        <Stack gap={8}>
-          {[0, 1, 2].map((row) => (
-            <Skeleton key={row} h={16} w={`${80 - row * 15}%`} />
-          ))}
-        </Stack>
+        // One block for the options to come: the panel has a dozen filters, and each placeholder is
+        // taken away when the options arrive.
+        <Skeleton h={64} w="80%" />
       ) : shown.length === 0 ? (
         <Text size="sm" c="dimmed">
           No options for this search
