@@ -21,7 +21,9 @@ import {
   createCatalogRepository,
   geoBounds,
   wordPattern,
+  toPrefixQuery,
   type ClusterRow,
+  type ConditionCounts,
   type MatchOptions,
 } from './catalog.repository';
 import { presentChange, presentFeedDetail, presentFeedSummary } from './catalog.presenter';
@@ -43,10 +45,21 @@ const estimateHitsMinFactor = 0.2;
 const facetSample = 1_000;
 const optionsPerFilter = 20;
 
-/** Feeds in a geo box above which the page checks the box row by row (see isWideArea). */
+/** Feeds in a geo box above which the page and the count check the box row by row (MatchOptions.wideArea). */
 const wideAreaAbove = 20_000;
 /** The counted grid the box's feeds are summed on: cells of about 1.3° of longitude. */
 const wideAreaZoom = 5;
+
+/**
+ * Words held by more than this share of active feeds are checked on each row that a rarer filter
+ * or area finds (at half the words' feeds or fewer), and words or a filter held by more than
+ * `veryCommonShare` on each row whatever else the search holds: their index bitmap costs more than
+ * reading the rows (a word held by 40 % of 1,000,000 feeds: 200 ms).
+ */
+const commonWordShare = 0.05;
+const veryCommonShare = 0.3;
+/** A page walks its sort order's index when it expects to read at most this many rows (see MatchOptions.walk). */
+const walkRowsMax = 20_000;
 
 /** Zoom levels whose unfiltered clusters are counted ahead in map_cells (migration 0007). */
 const precountedZoomMax = 10;
@@ -110,7 +123,17 @@ function requireKnownFilters(filters: TSearchFilters, names: LookupNames): void 
  * The number of matches (an estimate with `isEstimate`), whether they are more than the page can
  * find on their own (`many`), and unless there are too many to read, their facet codes.
  */
-type Matches = { total: number; isEstimate: boolean; many: boolean; sample: number[][] | null };
+type Matches = {
+  total: number;
+  isEstimate: boolean;
+  many: boolean;
+  sample: number[][] | null;
+  /** How the matches were found (commonWords), for the page and the filter counts to do the same. */
+  options: MatchOptions;
+  /** Active feeds in the search's geo box (see feedsInBox), and every active feed. */
+  inBox?: number;
+  everything?: number;
+};
 
 /** The counter (feed_counts key) whose count is this search's total: no words and no area, and one filter value at most. */
 function counterKey(query: TSearchQuery, options: MatchOptions): number | undefined {
@@ -144,12 +167,14 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     viewer: Viewer,
     options: MatchOptions,
     atLeast: number,
-    estimate?: number,
+    estimate?: number | ((ids: { low: number; span: number }) => number),
   ) {
-    const planned = Math.max(estimate ?? (await repository.estimateMatches(query, viewer, options)), atLeast);
+    const ids = await repository.idRange();
+    const expected = typeof estimate === 'function' ? estimate(ids) : estimate;
+    const planned = Math.max(expected ?? (await repository.estimateMatches(query, viewer, options)), atLeast);
     let fraction = Math.min(1, estimateHits / planned);
     for (;;) {
-      const { hits, covered } = await repository.countInIdWindows(query, viewer, options, fraction);
+      const { hits, covered } = await repository.countInIdWindows(query, viewer, options, fraction, ids);
       if (covered >= 1) return { total: hits, isEstimate: false };
       if (hits >= estimateHitsMin) return { total: Math.max(Math.round(hits / covered), atLeast), isEstimate: true };
       fraction = Math.min(1, fraction * Math.max(2, estimateHits / Math.max(hits, 1)));
@@ -165,14 +190,24 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
    * its estimate is far above the cap nothing is read: finding even 2,000 matches of a common prefix
    * costs more than the page itself, and the filter counts then come from a smaller sample.
    */
-  async function findMatches(query: TSearchQuery, viewer: Viewer, options: MatchOptions): Promise<Matches> {
-    const key = counterKey(query, options);
+  async function findMatches(query: TSearchQuery, viewer: Viewer, match: MatchOptions): Promise<Matches> {
+    const key = counterKey(query, match);
     if (key !== undefined) {
-      const total = (await repository.visibleCounts(viewer, { keys: [key] })).get(key) ?? 0;
-      if (total >= exactCountBelow) return { total, isEstimate: false, many: true, sample: null };
-      const sample = await repository.matchSample(query, viewer, exactCountBelow, options);
-      return { total, isEstimate: false, many: false, sample };
+      const counted = await repository.visibleCounts(viewer, { keys: [key, 0] });
+      const total = counted.get(key) ?? 0;
+      if (total >= exactCountBelow)
+        return { total, isEstimate: false, many: true, sample: null, options: match, everything: counted.get(0) };
+      const { facets } = await repository.matchSample(query, viewer, exactCountBelow, match);
+      return { total, isEstimate: false, many: false, sample: facets, options: match };
     }
+    const [inBox, counts] = await Promise.all([feedsInBox(query), repository.conditionCounts(query)]);
+    const { everything } = counts;
+    const options = {
+      ...match,
+      commonWords: hasCommonWords(counts, inBox),
+      commonFilters: searchFilterKeys.filter((key) => (counts.filters[key] ?? 0) > veryCommonShare * everything),
+    };
+    const found = { options, inBox, everything };
     const conditions =
       (query.text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) +
       searchFilterKeys.filter((key) => query.filters[key]?.length).length +
@@ -181,24 +216,60 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     if (conditions <= 1) {
       const estimate = await repository.estimateMatches(query, viewer, options);
       if (estimate >= trustedEstimateAbove)
-        return { ...(await estimateTotal(query, viewer, options, 0, estimate)), many: true, sample: null };
+        return {
+          ...(await estimateTotal(query, viewer, options, 0, estimate)),
+          many: true,
+          sample: null,
+          ...found,
+        };
     }
-    const sample = await repository.matchSample(query, viewer, exactCountBelow, options);
-    if (sample.length < exactCountBelow) return { total: sample.length, isEstimate: false, many: false, sample };
-    const inBox = await feedsInBox(query);
-    if (inBox === undefined)
-      return { ...(await estimateTotal(query, viewer, options, exactCountBelow)), many: true, sample };
-    // The planner takes any box for a small one: the slices are sized from the feeds the box holds
-    // (counted cells) times the share of feeds matching the rest of the search, and a wide box is
-    // checked row by row so that the count reads the slices, not the whole box.
-    const [outsideBox, all] = await Promise.all([
-      repository.estimateMatches({ ...query, geo: null }, viewer, options),
-      repository.visibleCounts(viewer, { keys: [0] }),
-    ]);
-    const everyFeed = all.get(0) ?? 0;
-    const estimate = everyFeed ? Math.round((outsideBox * Math.min(inBox, everyFeed)) / everyFeed) : undefined;
-    const countOptions = { ...options, wideArea: inBox > wideAreaAbove };
-    return { ...(await estimateTotal(query, viewer, countOptions, exactCountBelow, estimate)), many: true, sample };
+    const { facets: sample, lastId } = await repository.matchSample(query, viewer, exactCountBelow, options);
+    if (sample.length < exactCountBelow)
+      return { total: sample.length, isEstimate: false, many: false, sample, ...found };
+    // The planner takes conditions for independent (a word with two filters: 9 times too few) and any
+    // geo box for a small one. A box's matches are estimated from the feeds it holds (counted cells)
+    // times the share of feeds matching the rest of the search. A sample read through a bitmap comes
+    // in the table's order, which is the ids' (feeds are written in id order): the share of the ids
+    // it took to find it gives another estimate, and the larger sizes the counted slices. A wide box
+    // is checked row by row so that the count reads the slices, not the whole box.
+    const planned =
+      inBox === undefined
+        ? await repository.estimateMatches(query, viewer, options)
+        : Math.round(
+            ((await repository.estimateMatches({ ...query, geo: null }, viewer, options)) *
+              Math.min(inBox, everything)) /
+              Math.max(everything, 1),
+          );
+    const estimate = ({ low, span }: { low: number; span: number }) =>
+      Math.max(planned, Math.round((sample.length * span) / Math.max(1, lastId - low + 1)));
+    const countOptions = { ...options, wideArea: (inBox ?? 0) > wideAreaAbove };
+    return {
+      ...(await estimateTotal(query, viewer, countOptions, exactCountBelow, estimate)),
+      many: true,
+      sample,
+      ...found,
+    };
+  }
+
+  /** Whether a search's words are common enough to be checked on each row rather than through their index (see commonWordShare). */
+  function hasCommonWords(counts: ConditionCounts, inBox: number | undefined): boolean {
+    if (counts.words === null || !counts.everything) return false;
+    const share = counts.words / counts.everything;
+    const rarer = Math.min(...Object.values(counts.filters), inBox ?? Infinity);
+    return share > veryCommonShare || (share > commonWordShare && rarer <= counts.words / 2);
+  }
+
+  /**
+   * Whether the page should walk its sort order's index (MatchOptions.walk): the matches are many,
+   * and dense enough that the page's rows are found among `walkRowsMax` feeds. Only where that index
+   * serves the viewer (active feeds: a member also sees its own other feeds) and the order is one an
+   * index holds (relevance is not).
+   */
+  function shouldWalk(query: TSearchQuery, viewer: Viewer, matches: Matches): boolean {
+    if (viewer.orgId || !matches.many || !matches.everything) return false;
+    if (query.sort === 'INITIAL' && toPrefixQuery(query.text)) return false;
+    const rows = query.pageNum * query.pageSize;
+    return rows * matches.everything <= walkRowsMax * matches.total;
   }
 
   /**
@@ -233,15 +304,6 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
       codes: [...counts].map(([code, count]) => ({ code, count })),
       scale: matches.total / matches.sample.length,
     };
-  }
-
-  /**
-   * Whether a search's geo box holds so many active feeds (counted ahead in map_cells) that the page
-   * should walk the date index and check the box on each row. Only when the matches are many: few
-   * are found through the location index either way.
-   */
-  async function isWideArea(query: TSearchQuery, matches: Matches): Promise<boolean> {
-    return matches.many && ((await feedsInBox(query)) ?? 0) > wideAreaAbove;
   }
 
   /**
@@ -294,7 +356,14 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     const names = await loadLookupNames(db);
     requireKnownFilters(query.filters, names);
     const { searched, matches, corrections } = await matchOrCorrect(query, viewer, match);
-    const options = { ...match, fewMatches: !matches.many, wideArea: await isWideArea(searched, matches) };
+    // A box holding many feeds is checked on each row when the matches are many: few are found
+    // through the location index either way.
+    const options = {
+      ...matches.options,
+      fewMatches: !matches.many,
+      wideArea: matches.many && (matches.inBox ?? 0) > wideAreaAbove,
+      walk: shouldWalk(searched, viewer, matches),
+    };
     const [rows, { codes, scale }] = await Promise.all([
       repository.searchPage(searched, viewer, options),
       facetCodes(searched, viewer, matches, options),
@@ -428,7 +497,10 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
       const viewer = await viewerOf(member);
       // Counts come from a sample of the matches when there are many, scaled up as the filter panel's are.
       const matches = await findMatches(others, viewer, {});
-      const { codes, scale } = await facetCodes(others, viewer, matches, { range: facetRange(filter) });
+      const { codes, scale } = await facetCodes(others, viewer, matches, {
+        ...matches.options,
+        range: facetRange(filter),
+      });
       const wanted = prefix.toLowerCase();
       const options = codes
         .map(({ code, count }) => ({ ...decodeFacet(code), count: Math.round(count * scale) }))
