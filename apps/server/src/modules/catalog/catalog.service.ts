@@ -31,16 +31,15 @@ import { decodeFacet, encodeFacet, facetRange } from './facet-codes';
 import { loadLookupNames, type LookupNames } from './lookup-names';
 
 /**
- * Searches are counted exactly up to `countLimit` matches (config `searchCountLimit`, reading their
- * facet codes at once); beyond it the total is counted among a share of the feeds and scaled (see
- * estimateTotal), unless a counter gives it exactly. A one-condition search the planner estimates
- * at more than 20 times the limit is not read up to the limit (see findMatches). An estimate is
- * counted from about 1.25 times the limit's matches (2,500: about 2 % error), and a share found to
- * hold under a fifth of the limit is widened.
+ * Searches are counted exactly up to `countLimit` matches (config `searchCountLimit`); beyond it the
+ * total is counted among a share of the feeds and scaled (see countMatches), unless a counter gives
+ * it exactly. An estimate is counted from about 1.25 times the limit's matches (2,500: about 2 %
+ * error); a share found to hold under half the limit (1,000: 3 %) is widened, and a read is cut
+ * short at 4 times the matches expected (the share was sized too wide: it is narrowed).
  */
-const trustedEstimateFactor = 20;
 const estimateHitsFactor = 1.25;
-const estimateHitsMinFactor = 0.2;
+const estimateHitsMinFactor = 0.5;
+const readLimitFactor = 4;
 /** Filter counts come from at most this many matches, scaled up when there are more. */
 const facetSample = 1_000;
 const optionsPerFilter = 20;
@@ -60,6 +59,8 @@ const commonWordShare = 0.05;
 const veryCommonShare = 0.3;
 /** A page walks its sort order's index when it expects to read at most this many rows (see MatchOptions.walk). */
 const walkRowsMax = 20_000;
+/** Otherwise a page of up to this many matches finds them all through the indexes, then sorts them. */
+const fewMatchesMax = 20_000;
 
 /** Zoom levels whose unfiltered clusters are counted ahead in map_cells (migration 0007). */
 const precountedZoomMax = 10;
@@ -121,13 +122,14 @@ function requireKnownFilters(filters: TSearchFilters, names: LookupNames): void 
 
 /**
  * The number of matches (an estimate with `isEstimate`), whether they are more than the page can
- * find on their own (`many`), and unless there are too many to read, their facet codes.
+ * find on their own (`many`), and unless a counter gave the total, their facet codes' counts.
  */
 type Matches = {
   total: number;
   isEstimate: boolean;
   many: boolean;
-  sample: number[][] | null;
+  /** How often each facet code occurs among `size` of the matches (all of them, or a sample). */
+  sample: { codes: Map<number, number>; size: number } | null;
   /** How the matches were found (commonWords), for the page and the filter counts to do the same. */
   options: MatchOptions;
   /** Active feeds in the search's geo box (see feedsInBox), and every active feed. */
@@ -148,57 +150,67 @@ const allFacetCodes: [number, number] = [facetRange(searchFilterKeys[0])[0], fac
 
 export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimit?: number } = {}) {
   const exactCountBelow = countLimit;
-  const trustedEstimateAbove = trustedEstimateFactor * countLimit;
   const estimateHits = estimateHitsFactor * countLimit;
   const estimateHitsMin = estimateHitsMinFactor * countLimit;
+  const readLimit = readLimitFactor * estimateHits;
   const repository = createCatalogRepository(db);
   const access = createFeedAccess(db);
 
   const viewerOf = access.viewerOf;
 
   /**
-   * A total too large to count whole: the matches among evenly spread slices of the feeds (by id)
-   * covering a share expected to hold about `estimateHits` of them, scaled by that share. The share
-   * comes from the planner's estimate; a count that finds too few widens it. Exact when the slices
-   * end up covering every feed.
+   * How many feeds match, and how often each facet code occurs among them or a sample of them: the
+   * matches among evenly spread slices of the feeds (by id) covering a share expected to hold about
+   * `estimateHits` of them, scaled by that share, in one statement that builds the indexes' bitmaps
+   * once for the total and the filter counts. The share comes from `planned`; a read that finds too
+   * few widens it, one cut short narrows it. Exact when the slices cover every feed, and whenever
+   * the matches are estimated at fewer than `exactCountBelow` (then counted whole).
    */
-  async function estimateTotal(
+  async function countMatches(
     query: TSearchQuery,
     viewer: Viewer,
     options: MatchOptions,
-    atLeast: number,
-    estimate?: number | ((ids: { low: number; span: number }) => number),
-  ) {
+    planned: number,
+  ): Promise<Pick<Matches, 'total' | 'isEstimate' | 'sample'>> {
     const ids = await repository.idRange();
-    const expected = typeof estimate === 'function' ? estimate(ids) : estimate;
-    const planned = Math.max(expected ?? (await repository.estimateMatches(query, viewer, options)), atLeast);
-    let fraction = Math.min(1, estimateHits / planned);
+    let fraction = Math.min(1, estimateHits / Math.max(planned, 1));
     for (;;) {
-      const { hits, covered } = await repository.countInIdWindows(query, viewer, options, fraction, ids);
-      if (covered >= 1) return { total: hits, isEstimate: false };
-      if (hits >= estimateHitsMin) return { total: Math.max(Math.round(hits / covered), atLeast), isEstimate: true };
-      fraction = Math.min(1, fraction * Math.max(2, estimateHits / Math.max(hits, 1)));
+      // All the codes of a search counted whole (exact filter counts), else a sample's.
+      const sampleLimit = fraction >= 1 ? exactCountBelow : facetSample;
+      const found = await repository.findInSlices(query, viewer, options, fraction, ids, readLimit, sampleLimit);
+      const sample = { codes: found.codes, size: Math.min(found.hits, sampleLimit) };
+      if (found.hits >= readLimit) {
+        // The matches are denser than planned: the ids read up to the last one held `readLimit` of them.
+        fraction = Math.min(fraction / 2, (estimateHits * found.readShare) / readLimit);
+        continue;
+      }
+      if (found.covered >= 1) return { total: found.hits, isEstimate: false, sample };
+      if (found.hits >= estimateHitsMin) {
+        const total = Math.round(found.hits / found.covered);
+        if (total >= exactCountBelow) return { total, isEstimate: true, sample };
+        fraction = 1;
+        continue;
+      }
+      fraction = Math.min(1, fraction * Math.max(2, estimateHits / Math.max(found.hits, 1)));
     }
   }
 
   /**
-   * How many feeds match. Without words or an area and with one filter value at most, a counter
-   * kept on write gives the exact total. Otherwise exact when fewer than the cap, else estimated
-   * (estimateTotal). Up to the cap, the matches' facet codes are read at once; they give the filter
-   * counts and tell the page query whether the matches are few. A search on one word or one filter
-   * is estimated well by the planner (it errs on combinations it takes for independent), so when
-   * its estimate is far above the cap nothing is read: finding even 2,000 matches of a common prefix
-   * costs more than the page itself, and the filter counts then come from a smaller sample.
+   * How many feeds match, with the filter counts' sample (see countMatches). Without words or an
+   * area and with one filter value at most, a counter kept on write gives the exact total. The
+   * share of the feeds counted is sized from the planner's estimate, or for a geo box from the feeds
+   * the box holds (counted cells) times the share of feeds matching the rest of the search: the
+   * planner takes any box for a small one.
    */
   async function findMatches(query: TSearchQuery, viewer: Viewer, match: MatchOptions): Promise<Matches> {
     const key = counterKey(query, match);
     if (key !== undefined) {
       const counted = await repository.visibleCounts(viewer, { keys: [key, 0] });
       const total = counted.get(key) ?? 0;
-      if (total >= exactCountBelow)
-        return { total, isEstimate: false, many: true, sample: null, options: match, everything: counted.get(0) };
-      const { facets } = await repository.matchSample(query, viewer, exactCountBelow, match);
-      return { total, isEstimate: false, many: false, sample: facets, options: match };
+      const found = { isEstimate: false, options: match, everything: counted.get(0) };
+      if (total >= exactCountBelow) return { total, many: true, sample: null, ...found };
+      const { sample } = await countMatches(query, viewer, match, 0);
+      return { total, many: false, sample, ...found };
     }
     const [inBox, counts] = await Promise.all([feedsInBox(query), repository.conditionCounts(query)]);
     const { everything } = counts;
@@ -207,48 +219,20 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
       commonWords: hasCommonWords(counts, inBox),
       commonFilters: searchFilterKeys.filter((key) => (counts.filters[key] ?? 0) > veryCommonShare * everything),
     };
-    const found = { options, inBox, everything };
-    const conditions =
-      (query.text.match(/[\p{L}\p{N}]+/gu)?.length ?? 0) +
-      searchFilterKeys.filter((key) => query.filters[key]?.length).length +
-      (query.geo ? 1 : 0) +
-      (options.near ? 1 : 0);
-    if (conditions <= 1) {
-      const estimate = await repository.estimateMatches(query, viewer, options);
-      if (estimate >= trustedEstimateAbove)
-        return {
-          ...(await estimateTotal(query, viewer, options, 0, estimate)),
-          many: true,
-          sample: null,
-          ...found,
-        };
-    }
-    const { facets: sample, lastId } = await repository.matchSample(query, viewer, exactCountBelow, options);
-    if (sample.length < exactCountBelow)
-      return { total: sample.length, isEstimate: false, many: false, sample, ...found };
-    // The planner takes conditions for independent (a word with two filters: 9 times too few) and any
-    // geo box for a small one. A box's matches are estimated from the feeds it holds (counted cells)
-    // times the share of feeds matching the rest of the search. A sample read through a bitmap comes
-    // in the table's order, which is the ids' (feeds are written in id order): the share of the ids
-    // it took to find it gives another estimate, and the larger sizes the counted slices. A wide box
-    // is checked row by row so that the count reads the slices, not the whole box.
-    const planned =
-      inBox === undefined
-        ? await repository.estimateMatches(query, viewer, options)
-        : Math.round(
-            ((await repository.estimateMatches({ ...query, geo: null }, viewer, options)) *
-              Math.min(inBox, everything)) /
-              Math.max(everything, 1),
-          );
-    const estimate = ({ low, span }: { low: number; span: number }) =>
-      Math.max(planned, Math.round((sample.length * span) / Math.max(1, lastId - low + 1)));
-    const countOptions = { ...options, wideArea: (inBox ?? 0) > wideAreaAbove };
-    return {
-      ...(await estimateTotal(query, viewer, countOptions, exactCountBelow, estimate)),
-      many: true,
-      sample,
-      ...found,
-    };
+    // The feeds holding the rarest word, filter or box (counted ahead) are at least as many as the
+    // matches: sized from them, the slices hold too few matches rather than too many. The planner,
+    // taking conditions for independent, expected 131 matches of a word with three filters that
+    // 32,000 feeds match, and slices sized from that read 10,000 matches before being narrowed.
+    const upperBound = Math.min(
+      everything,
+      counts.words ?? Infinity,
+      ...Object.values(counts.filters),
+      inBox ?? Infinity,
+    );
+    const planned = options.near ? await repository.estimateMatches(query, viewer, options) : upperBound;
+    // A wide box is checked row by row, so that the count reads the slices, not the whole box.
+    const counted = await countMatches(query, viewer, { ...options, wideArea: (inBox ?? 0) > wideAreaAbove }, planned);
+    return { ...counted, many: counted.total >= exactCountBelow, options, inBox, everything };
   }
 
   /** Whether a search's words are common enough to be checked on each row rather than through their index (see commonWordShare). */
@@ -289,21 +273,14 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
       const counts = await repository.visibleCounts(viewer, { ranges: [range ?? allFacetCodes] });
       return { codes: [...counts].map(([code, count]) => ({ code, count })), scale: 1 };
     }
-    if (!matches.sample) {
+    if (!matches.sample?.size) {
       const codes = await repository.facetCounts(query, viewer, facetSample, options);
       return { codes, scale: matches.total / Math.min(matches.total, facetSample) };
     }
-    const counts = new Map<number, number>();
-    for (const codes of matches.sample) {
-      for (const code of codes) {
-        if (options.range && (code < options.range[0] || code > options.range[1])) continue;
-        counts.set(code, (counts.get(code) ?? 0) + 1);
-      }
-    }
-    return {
-      codes: [...counts].map(([code, count]) => ({ code, count })),
-      scale: matches.total / matches.sample.length,
-    };
+    const codes = [...matches.sample.codes]
+      .filter(([code]) => !range || (code >= range[0] && code <= range[1]))
+      .map(([code, count]) => ({ code, count }));
+    return { codes, scale: matches.total / matches.sample.size };
   }
 
   /**
@@ -356,13 +333,15 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     const names = await loadLookupNames(db);
     requireKnownFilters(query.filters, names);
     const { searched, matches, corrections } = await matchOrCorrect(query, viewer, match);
-    // A box holding many feeds is checked on each row when the matches are many: few are found
-    // through the location index either way.
+    // Dense matches walk the sort order's index; up to `fewMatchesMax` are found first through the
+    // indexes and then sorted; beyond, a box holding many feeds is checked on each row.
+    const walk = shouldWalk(searched, viewer, matches);
+    const fewMatches = !walk && matches.total <= fewMatchesMax;
     const options = {
       ...matches.options,
-      fewMatches: !matches.many,
-      wideArea: matches.many && (matches.inBox ?? 0) > wideAreaAbove,
-      walk: shouldWalk(searched, viewer, matches),
+      fewMatches,
+      wideArea: !fewMatches && matches.many && (matches.inBox ?? 0) > wideAreaAbove,
+      walk,
     };
     const [rows, { codes, scale }] = await Promise.all([
       repository.searchPage(searched, viewer, options),
