@@ -217,6 +217,7 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     const options = {
       ...match,
       commonWords: hasCommonWords(counts, inBox),
+      splitPrefix: counts.splitPrefix,
       commonFilters: searchFilterKeys.filter((key) => (counts.filters[key] ?? 0) > veryCommonShare * everything),
     };
     // The feeds holding the rarest word, filter or box (counted ahead) are at least as many as the
