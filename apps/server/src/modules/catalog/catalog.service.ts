@@ -134,6 +134,9 @@ type Matches = {
   options: MatchOptions;
   /** Active feeds in the search's geo box (see feedsInBox), and every active feed. */
   inBox?: number;
+  /** The box is checked on each row while counting (MatchOptions.wideArea), and whether nothing but the box has an index to find rows by. */
+  wideBox?: boolean;
+  boxFindsRows?: boolean;
   everything?: number;
 };
 
@@ -222,26 +225,40 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     };
     // The feeds holding the rarest word, filter or box (counted ahead) are at least as many as the
     // matches; with other conditions, the matches were a seventh to nine tenths of them on the
-    // seeded catalogue, so the slices are sized for a third of them. The planner, taking conditions
+    // seeded catalogue, so the slices are sized for half of them (too few matches cost a second
+    // read, too many only their rows). The planner, taking conditions
     // for independent, expected 131 matches of a word with three filters that 32,000 feeds match, and
     // slices sized from that read 10,000 matches before being narrowed.
     const held = [counts.words ?? Infinity, ...Object.values(counts.filters), inBox ?? Infinity];
     const upperBound = Math.min(everything, ...held);
-    const conditions = held.filter((count) => count < Infinity).length;
+    // A filter most feeds hold (location type 130 with a box) hardly narrows the others.
+    const conditions = held.filter((count) => count <= veryCommonShare * everything).length;
     const planned = options.near
       ? await repository.estimateMatches(query, viewer, options)
       : conditions > 1
-        ? upperBound / 3
+        ? upperBound / 2
         : upperBound;
-    // A wide box is checked row by row, so that the count reads the slices, not the whole box.
-    const counted = await countMatches(query, viewer, { ...options, wideArea: (inBox ?? 0) > wideAreaAbove }, planned);
-    return { ...counted, many: counted.total >= exactCountBelow, options, inBox, everything };
-  }
-
-  /** Whether words or a filter of the search go through their index (see commonWords, commonFilters). */
-  function hasIndexedCondition(query: TSearchQuery, options: MatchOptions): boolean {
-    const words = !!toPrefixQuery(query.text) && !options.commonWords;
-    return words || searchFilterKeys.some((key) => query.filters[key]?.length && !options.commonFilters?.includes(key));
+    // A wide box is checked row by row where the slices or a far rarer word or filter find the rows:
+    // the box's bitmap (383,000 feeds for the United States) cost 60 ms beside a word held by 2,400
+    // feeds. A word held by as many feeds as the box goes through its index with the box, which
+    // leaves few rows to read.
+    const indexed = Math.min(
+      options.commonWords ? Infinity : (counts.words ?? Infinity),
+      ...searchFilterKeys.flatMap((key) =>
+        key in counts.filters && !options.commonFilters.includes(key) ? [counts.filters[key]!] : [],
+      ),
+    );
+    const wideBox = (inBox ?? 0) > wideAreaAbove && (indexed === Infinity || indexed * 4 <= inBox!);
+    const counted = await countMatches(query, viewer, { ...options, wideArea: wideBox }, planned);
+    return {
+      ...counted,
+      many: counted.total >= exactCountBelow,
+      options,
+      inBox,
+      everything,
+      boxFindsRows: indexed === Infinity,
+      wideBox,
+    };
   }
 
   /** Whether a search's words are common enough to be checked on each row rather than through their index (see commonWordShare). */
@@ -345,15 +362,14 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     requireKnownFilters(query.filters, names);
     const { searched, matches, corrections } = await matchOrCorrect(query, viewer, match);
     // Dense matches walk the sort order's index; up to `fewMatchesMax` are found first through the
-    // indexes and then sorted. A box holding many feeds is checked on each row, unless the page has
-    // nothing else to find its rows by: the box's bitmap (383,000 feeds for the United States) cost
-    // 60 ms where a rare word's held 2,400.
+    // indexes and then sorted, a wide box checked on each row as in the count when a rarer word or
+    // filter finds the rows; more matches than that check a wide box on each row.
     const walk = shouldWalk(searched, viewer, matches);
     const fewMatches = !walk && matches.total <= fewMatchesMax;
     const options = {
       ...matches.options,
       fewMatches,
-      wideArea: (matches.inBox ?? 0) > wideAreaAbove && (!fewMatches || hasIndexedCondition(searched, matches.options)),
+      wideArea: fewMatches ? !!matches.wideBox && !matches.boxFindsRows : (matches.inBox ?? 0) > wideAreaAbove,
       walk,
     };
     const [rows, { codes, scale }] = await Promise.all([
