@@ -80,6 +80,8 @@ export type ConditionCounts = {
   words: number | null;
   /** Whether the words can be split for MatchOptions.splitPrefix. */
   splitPrefix: boolean;
+  /** The lowest feed id and the span of ids up to the highest (see idRange). */
+  ids: { low: number; span: number };
   filters: Partial<Record<SearchFilterKey, number>>;
 };
 
@@ -374,8 +376,9 @@ export function createCatalogRepository(db: Executor) {
 
     /**
      * How many active feeds hold the search's rarest word (its stem, or any word it begins; words
-     * with digits are not counted and count 0) and its rarest filter (the sum of its values), and
-     * every active feed: counted ahead in search_lexemes and feed_counts, for choosing how to run it.
+     * with digits are not counted and count 0) and each filter (the sum of its values), and every
+     * active feed: counted ahead in search_lexemes and feed_counts, for choosing how to run it; and
+     * the feeds' id range, in the same statement.
      */
     async conditionCounts(query: TSearchQuery): Promise<ConditionCounts> {
       const keys = searchFilterKeys.filter((key) => query.filters[key]?.length);
@@ -389,9 +392,12 @@ export function createCatalogRepository(db: Executor) {
         words: number | null;
         filters: number[] | null;
         split: boolean | null;
+        low: number | null;
+        high: number | null;
       }>(
         db,
         sql`select (select ${feedCounts.n} from ${feedCounts} where ${feedCounts.key} = 0) as everything,
+                   (select min(${feeds.id}) from ${feeds}) as low, (select max(${feeds.id}) from ${feeds}) as high,
                    (select min(held) from (
                       select (select coalesce(sum(${searchLexemes.n}), 0) from ${searchLexemes}
                               where starts_with(${searchLexemes.word}, lexeme)) as held
@@ -403,6 +409,7 @@ export function createCatalogRepository(db: Executor) {
         everything: Number(row?.everything ?? 0),
         words: row?.words == null ? null : Number(row.words),
         splitPrefix: row?.split === true,
+        ids: { low: Number(row?.low ?? 0), span: Number(row?.high ?? 0) - Number(row?.low ?? 0) + 1 },
         filters: Object.fromEntries(keys.map((key, index) => [key, Number(row?.filters?.[index] ?? 0)])),
       };
     },
