@@ -46,7 +46,7 @@ const optionsPerFilter = 20;
 
 /** Feeds in a geo box above which the page and the count check the box row by row (MatchOptions.wideArea). */
 const wideAreaAbove = 20_000;
-/** The counted grid the box's feeds are summed on: cells of about 1.3° of longitude. */
+/** The coarsest counted grid the box's feeds are summed on: cells of about 1.3° of longitude. */
 const wideAreaZoom = 5;
 
 /**
@@ -284,7 +284,8 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     // the 51,000 feeds before L), so a walk by name is for filters only.
     if ((query.sort === 'INITIAL' || query.sort === 'ALPHA') && toPrefixQuery(query.text)) return false;
     const rows = query.pageNum * query.pageSize;
-    return rows * matches.everything <= walkRowsMax * matches.total;
+    // Otherwise the page reads every match: walking is the cheaper while it reads fewer rows.
+    return rows * matches.everything <= Math.max(walkRowsMax, matches.total) * matches.total;
   }
 
   /**
@@ -315,12 +316,18 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
   }
 
   /**
-   * The active feeds in a search's geo box, summed from the counted cells it touches at zoom 5 (a
-   * little more than the box holds); undefined without a geo filter.
+   * The active feeds in a search's geo box, summed from the counted cells it touches (a little more
+   * than the box holds): at zoom 5, or finer for a small box, so that about 4 cells span it (a
+   * 10-mile radius touching a zoom 5 cell of a city counted 25,000 feeds, and its count read them
+   * row by row); undefined without a geo filter.
    */
   async function feedsInBox(query: TSearchQuery): Promise<number | undefined> {
     if (!query.geo || !query.filters.locationType?.includes(fixedLocationType)) return undefined;
-    const cells = await repository.precountedClusters(geoBounds(query.geo), wideAreaZoom);
+    const bounds = geoBounds(query.geo);
+    const width = Math.max(Math.abs(bounds.upperRight.lon - bounds.bottomLeft.lon), 1e-6);
+    const cellAtZoom0 = (360 * clusterGridPixels) / 256;
+    const zoom = Math.min(precountedZoomMax, Math.max(wideAreaZoom, Math.floor(Math.log2((4 * cellAtZoom0) / width))));
+    const cells = await repository.precountedClusters(bounds, zoom);
     return cells.reduce((sum, cell) => sum + Number(cell.n), 0);
   }
 
