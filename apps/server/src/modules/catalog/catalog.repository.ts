@@ -2,6 +2,7 @@ import {
   feedStatuses,
   fixedLocationType,
   searchFilterKeys,
+  type SearchFilterKey,
   type TSearchFilters,
   type TSearchQuery,
 } from '@feedmarket/contract/catalog/catalog.schemas';
@@ -50,6 +51,38 @@ export type MatchOptions = {
   fewMatches?: boolean;
   /** The geo filter's box holds many feeds: checked on each row (feed_in_box, migration 0010), not through the index. */
   wideArea?: boolean;
+  /**
+   * The words are common: checked on each row the other conditions (or the id slices of a count)
+   * find, rather than through the word index, whose bitmap of a word held by 40 % of the catalogue
+   * costs 200 ms to build at 1,000,000 feeds.
+   */
+  commonWords?: boolean;
+  /**
+   * The last word is unfinished and others are not (both hold words once stop words are left out):
+   * the others go through the word index and the last is checked on each row. An index matches an
+   * unfinished word by gathering every word it begins ('vehicl' for 'vehicle', held by 100,000
+   * feeds): 70 ms for a search that 'arbor junction' narrows to 70 feeds.
+   */
+  splitPrefix?: boolean;
+  /** Filters held by most feeds (location type 130 by 77 % of them): checked on each row, as common words. */
+  commonFilters?: SearchFilterKey[];
+  /**
+   * The matches are dense enough that the page walks the sort order's index and checks every
+   * condition on each row until the page is full: the planner, taking conditions for independent,
+   * otherwise reads and sorts tens of thousands of matches of correlated ones (see searchPage).
+   */
+  walk?: boolean;
+};
+
+/** How often a search's conditions hold among active feeds (counted ahead), to choose how it is run. */
+export type ConditionCounts = {
+  everything: number;
+  words: number | null;
+  /** Whether the words can be split for MatchOptions.splitPrefix. */
+  splitPrefix: boolean;
+  /** The lowest feed id and the span of ids up to the highest (see idRange). */
+  ids: { low: number; span: number };
+  filters: Partial<Record<SearchFilterKey, number>>;
 };
 
 /** Keys of feed_counts: these keys, keys in these ranges, and with `organizations` every organisation's (negative) key. */
@@ -123,6 +156,12 @@ export const wordPattern = /[\p{L}\p{N}]+/gu;
  * in that order (a phrase), and the last word may be unfinished unless a closing quote follows it.
  */
 export function toPrefixQuery(text: string): string | undefined {
+  const parts = prefixQueryParts(text);
+  return parts.length ? parts.join(' & ') : undefined;
+}
+
+/** The parts of toPrefixQuery that must all match: words, phrases and the last, perhaps unfinished, word. */
+export function prefixQueryParts(text: string): string[] {
   const parts: string[] = [];
   const tokens = [...text.toLowerCase().matchAll(/"([^"]*)("?)|[\p{L}\p{N}]+/gu)];
   tokens.forEach((token, index) => {
@@ -133,7 +172,15 @@ export function toPrefixQuery(text: string): string | undefined {
     const terms = words.map((word, position) => (unfinished && position === words.length - 1 ? `${word}:*` : word));
     parts.push(terms.length > 1 ? `(${terms.join(' <-> ')})` : terms[0]!);
   });
-  return parts.length ? parts.join(' & ') : undefined;
+  return parts;
+}
+
+/** The words but an unfinished last one, and that one, when the search has both. */
+function splitLastPrefix(text: string): { rest: string; last: string } | undefined {
+  const parts = prefixQueryParts(text);
+  const last = parts.at(-1);
+  if (parts.length < 2 || !last?.endsWith(':*') || last.startsWith('(')) return undefined;
+  return { rest: parts.slice(0, -1).join(' & '), last };
 }
 
 /** The box of a geo filter: the box itself, or the one around a radius (in miles). */
@@ -149,10 +196,17 @@ export function geoBounds(geo: NonNullable<TSearchQuery['geo']>): MapBounds {
 }
 
 /** One condition per filter: the feed holds one of its values (`facets` a column of facet codes). */
-function filterConditions(facets: typeof feeds.facets | typeof feedPoints.facets, filters: TSearchFilters): SQL[] {
+function filterConditions(
+  facets: typeof feeds.facets | typeof feedPoints.facets,
+  filters: TSearchFilters,
+  unindexed = false,
+): SQL[] {
   return searchFilterKeys.flatMap((key) => {
     const codes = (filters[key] ?? []).map((value) => encodeFacet(key, value));
-    return codes.length ? [sql`${facets} && ${sql.raw(`ARRAY[${codes.join(',')}]::int[]`)}`] : [];
+    const values = sql.raw(`ARRAY[${codes.join(',')}]::int[]`);
+    if (!codes.length) return [];
+    // arrayoverlap is the function behind &&: the same test, which no index serves (see searchConditions).
+    return [unindexed ? sql`arrayoverlap(${facets}, ${values})` : sql`${facets} && ${values}`];
   });
 }
 
@@ -161,13 +215,39 @@ export function createCatalogRepository(db: Executor) {
   function searchConditions(query: TSearchQuery, viewer: Viewer, options: MatchOptions = {}): SQL {
     const conditions: SQL[] = [visibleTo(viewer)];
     const tsquery = toPrefixQuery(query.text);
-    if (tsquery) conditions.push(sql`${feeds.searchVector} @@ to_tsquery('english', ${tsquery})`);
-    conditions.push(...filterConditions(feeds.facets, query.filters));
+    // `(condition) is true` is the same test, which no index serves but which the planner estimates
+    // alike. A walk calls the functions behind @@ and && instead: the planner expects a third of the
+    // rows to pass each, so it walks the sort order's index, where its estimates of correlated
+    // conditions would have it read and sort every match.
+    const split =
+      options.splitPrefix && !options.walk && !options.commonWords ? splitLastPrefix(query.text) : undefined;
+    if (split) {
+      conditions.push(
+        sql`${feeds.searchVector} @@ to_tsquery('english', ${split.rest})`,
+        sql`(${feeds.searchVector} @@ to_tsquery('english', ${split.last})) is true`,
+      );
+    } else if (tsquery) {
+      const query = sql`to_tsquery('english', ${tsquery})`;
+      conditions.push(
+        options.walk
+          ? sql`ts_match_vq(${feeds.searchVector}, ${query})`
+          : options.commonWords
+            ? sql`(${feeds.searchVector} @@ ${query}) is true`
+            : sql`${feeds.searchVector} @@ ${query}`,
+      );
+    }
+    conditions.push(
+      ...searchFilterKeys.flatMap((key) => {
+        const [condition] = filterConditions(feeds.facets, { [key]: query.filters[key] }, options.walk);
+        if (!condition) return [];
+        return options.commonFilters?.includes(key) && !options.walk ? [sql`(${condition}) is true`] : [condition];
+      }),
+    );
     const geo = query.geo;
     if (geo && query.filters.locationType?.includes(fixedLocationType)) {
       const { bottomLeft, upperRight } = geoBounds(geo);
       conditions.push(
-        options.wideArea
+        options.wideArea || options.walk
           ? sql`feed_in_box(${feeds.location}, ${float(bottomLeft.lon)}, ${float(bottomLeft.lat)}, ${float(upperRight.lon)}, ${float(upperRight.lat)})`
           : sql`${feeds.location} <@ box(point(${float(bottomLeft.lon)}, ${float(bottomLeft.lat)}), point(${float(upperRight.lon)}, ${float(upperRight.lat)}))`,
       );
@@ -210,7 +290,9 @@ export function createCatalogRepository(db: Executor) {
     const tsquery = toPrefixQuery(query.text);
     const direction = (column: SQL | typeof feeds.createdAt, fallback: 'asc' | 'desc') =>
       (query.order ?? fallback) === 'asc' ? asc(column) : desc(column);
-    if (query.sort === 'ALPHA') return [direction(sql`lower(${feeds.name})`, 'asc'), asc(feeds.id)];
+    // Ties by id in the name's direction, so the name index serves either direction.
+    if (query.sort === 'ALPHA')
+      return [direction(sql`lower(${feeds.name})`, 'asc'), direction(sql`${feeds.id}`, 'asc')];
     if (query.sort === 'INITIAL' && tsquery) {
       const relevance = sql`ts_rank_cd(${feeds.searchVector}, to_tsquery('english', ${tsquery}))`;
       return [direction(relevance, 'desc'), desc(feeds.id)];
@@ -293,20 +375,53 @@ export function createCatalogRepository(db: Executor) {
     },
 
     /**
-     * The facet codes of up to `cap` matching feeds: how many match when fewer, and a sample for the
-     * filter counts otherwise. One pass serves both, as its cost is mostly finding the matches.
+     * How many active feeds hold the search's rarest word (its stem, or any word it begins; words
+     * with digits are not counted and count 0) and each filter (the sum of its values), and every
+     * active feed: counted ahead in search_lexemes and feed_counts, for choosing how to run it; and
+     * the feeds' id range, in the same statement.
      */
-    async matchSample(
-      query: TSearchQuery,
-      viewer: Viewer,
-      cap: number,
-      options: MatchOptions = {},
-    ): Promise<number[][]> {
-      const rows = await queryRows<{ facets: number[] }>(
+    async conditionCounts(query: TSearchQuery): Promise<ConditionCounts> {
+      const keys = searchFilterKeys.filter((key) => query.filters[key]?.length);
+      const filters = keys.map((key) => {
+        const codes = query.filters[key]!.map((value) => encodeFacet(key, value));
+        return sql`(select coalesce(sum(${feedCounts.n}), 0) from ${feedCounts} where ${feedCounts.key} in (${sql.raw(codes.join(','))}))`;
+      });
+      const split = splitLastPrefix(query.text);
+      const [row] = await queryRows<{
+        everything: number | null;
+        words: number | null;
+        filters: number[] | null;
+        split: boolean | null;
+        low: number | null;
+        high: number | null;
+      }>(
         db,
-        sql`select ${feeds.facets} as facets from ${feeds} where ${searchConditions(query, viewer, options)} limit ${cap}`,
+        sql`select (select ${feedCounts.n} from ${feedCounts} where ${feedCounts.key} = 0) as everything,
+                   (select min(${feeds.id}) from ${feeds}) as low, (select max(${feeds.id}) from ${feeds}) as high,
+                   (select min(held) from (
+                      select (select coalesce(sum(${searchLexemes.n}), 0) from ${searchLexemes}
+                              where starts_with(${searchLexemes.word}, lexeme)) as held
+                      from unnest(to_tsvector('english', ${query.text}))) as word) as words,
+                   ${filters.length ? sql`array[${sql.join(filters, sql`, `)}]::bigint[]` : sql`null`} as filters,
+                   ${split ? sql`numnode(to_tsquery('english', ${split.rest})) > 0 and numnode(to_tsquery('english', ${split.last})) > 0` : sql`false`} as split`,
       );
-      return rows.map((row) => row.facets);
+      return {
+        everything: Number(row?.everything ?? 0),
+        words: row?.words == null ? null : Number(row.words),
+        splitPrefix: row?.split === true,
+        ids: { low: Number(row?.low ?? 0), span: Number(row?.high ?? 0) - Number(row?.low ?? 0) + 1 },
+        filters: Object.fromEntries(keys.map((key, index) => [key, Number(row?.filters?.[index] ?? 0)])),
+      };
+    },
+
+    /** The lowest feed id and the span of ids up to the highest. */
+    async idRange(): Promise<{ low: number; span: number }> {
+      const [range] = await queryRows<{ low: number | null; high: number | null }>(
+        db,
+        sql`select min(${feeds.id}) as low, max(${feeds.id}) as high from ${feeds}`,
+      );
+      const low = Number(range?.low ?? 0);
+      return { low, span: Number(range?.high ?? 0) - low + 1 };
     },
 
     /** The planner's estimate of the matches, for searches too common to count. */
@@ -341,35 +456,58 @@ export function createCatalogRepository(db: Executor) {
     },
 
     /**
-     * Matching feeds among those whose ids fall in `windows` evenly spread slices covering
-     * `fraction` of the id range: scaled by the share covered, an estimate of the total that reads
-     * only that share of the matches. Answers the count and the share actually covered (1: exact).
+     * Matching feeds among those whose ids fall in 8 evenly spread slices covering `fraction` of the
+     * id range (all of it at 1), at most `limit` of them: how many (`hits`), the share of the ids
+     * the slices cover (1: every feed), the highest id read and how often each facet code occurs
+     * among the first `sampleLimit` of them (counting the codes of 6,000 matches took 50 ms). Scaled by the share covered, an estimate of the total that reads only that share of
+     * the matches; the codes are the filter counts' sample. One statement, so the indexes' bitmaps
+     * are built once for both.
      */
-    async countInIdWindows(query: TSearchQuery, viewer: Viewer, options: MatchOptions, fraction: number) {
-      const [range] = await queryRows<{ low: number | null; high: number | null }>(
-        db,
-        sql`select min(${feeds.id}) as low, max(${feeds.id}) as high from ${feeds}`,
-      );
-      const low = Number(range?.low ?? 0);
-      const span = Number(range?.high ?? 0) - low + 1;
+    async findInSlices(
+      query: TSearchQuery,
+      viewer: Viewer,
+      options: MatchOptions,
+      fraction: number,
+      { low, span }: { low: number; span: number },
+      limit: number,
+      sampleLimit: number,
+    ) {
       const windows = 8;
       const width = Math.ceil((span * fraction) / windows);
       const covered = Math.min(1, (windows * width) / span);
+      const starts = Array.from({ length: windows }, (_, index) => low + Math.floor((index * span) / windows));
       const slices =
         covered >= 1
           ? sql`true`
           : sql.join(
-              Array.from({ length: windows }, (_, index) => {
-                const start = low + Math.floor((index * span) / windows);
-                return sql`${feeds.id} between ${start} and ${start + width - 1}`;
-              }),
+              starts.map((start) => sql`${feeds.id} between ${start} and ${start + width - 1}`),
               sql` or `,
             );
-      const [row] = await queryRows<{ n: number }>(
+      const rows = await queryRows<{ code: number | null; n: number; last: number | null }>(
         db,
-        sql`select count(*)::int as n from ${feeds} where ${searchConditions(query, viewer, options)} and (${slices})`,
+        sql`with found as materialized (
+              select ${feeds.id} as id, ${feeds.facets} as facets from ${feeds}
+              where ${searchConditions(query, viewer, options)} and (${slices}) limit ${limit}
+            )
+            select null::int as code, count(*)::int as n, max(id) as last from found
+            union all
+            select code, count(*)::int, null from (select facets from found limit ${sampleLimit}) as sample,
+              unnest(sample.facets) as code group by code`,
       );
-      return { hits: Number(row?.n ?? 0), covered };
+      const total = rows.find((row) => row.code === null);
+      const lastId = Number(total?.last ?? low);
+      // The ids the slices cover up to the last one read: where `limit` cut the reading short, the
+      // matches read came from those (a bitmap reads the table in its order, which is the ids').
+      const coveredUpTo =
+        covered >= 1
+          ? lastId - low + 1
+          : starts.reduce((sum, start) => sum + Math.max(0, Math.min(width, lastId - start + 1)), 0);
+      return {
+        hits: Number(total?.n ?? 0),
+        covered,
+        readShare: Math.max(1, coveredUpTo) / span,
+        codes: new Map(rows.flatMap((row) => (row.code === null ? [] : [[Number(row.code), Number(row.n)]]))),
+      };
     },
 
     /**

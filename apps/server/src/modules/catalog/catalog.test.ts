@@ -127,6 +127,15 @@ describe('text search', () => {
     expect(idsOf(await search({ text: 'seattle temperature' }))).toEqual([feed.seattle]);
   });
 
+  it('finds an unfinished last word beside finished ones, and beside stop words only', async () => {
+    // The finished words go through the word index and the unfinished one is checked on each row.
+    expect(idsOf(await search({ text: 'river temp' }))).toEqual([feed.seattle]);
+    expect(idsOf(await search({ text: 'temperature seat' }))).toEqual([feed.seattle]);
+    // Stop words hold no word to look up: the unfinished word alone decides.
+    expect(idsOf(await search({ text: 'the seat' }))).toEqual([feed.seattle]);
+    expect(idsOf(await search({ text: 'Portland the' }))).toEqual([feed.portland]);
+  });
+
   it('finds identifiers, sensor and place names', async () => {
     expect(idsOf(await search({ text: 'CH-SEA-0001' }))).toEqual([feed.seattle]);
     expect(idsOf(await search({ text: 'rain gauge' }))).toEqual([feed.portland]);
