@@ -1,10 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
+import { rememberedToken } from '@feedmarket/contract/common/cookies';
 
 import { sessionStore } from '../browser-storage';
 import { isCookieUseAllowed } from '../cookie-consent';
-import { deleteCookie, readCookie, tokenCookieName, writeCookie } from '../cookies';
+import { deleteCookie, tokenCookieName, writeCookie } from '../cookies';
 
 /** Why a session ended, when the user should be told: they signed out, or it expired (inactivity or 401). */
 export type SessionEndReason = 'logout' | 'expired';
@@ -19,7 +20,8 @@ const profileKey = 'feedmarket.session';
 const lastActivityKey = 'feedmarket.lastActivity';
 
 function readRememberedToken(): string | null {
-  return isCookieUseAllowed() ? readCookie(tokenCookieName) : null;
+  // The rule the server applies to the page's cookies too: the token counts only with cookies allowed.
+  return typeof document === 'undefined' ? null : rememberedToken(document.cookie);
 }
 
 function initialState(): SessionState {
