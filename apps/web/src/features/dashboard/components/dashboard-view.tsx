@@ -4,26 +4,28 @@ import { Navigate } from 'react-router';
 
 import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
 
-import { ComingSoonPanel } from '../../../components/coming-soon-panel';
 import { PageShell } from '../../../components/page-shell';
 import { RouteTabs, type RouteTab } from '../../../components/route-tabs';
 import { paths } from '../../../config/paths';
 import { useWording } from '../../../lib/app-settings';
 import { useUserTabs } from '../api/get-user-tabs';
-import { describeTab } from './tab-descriptions';
 
 type DashboardViewProps = {
   profile: TLoginProfile;
   page: string | undefined;
-  /** The content of a tab that is open (composed by the app, as features do not import each other); none says it is coming. */
-  renderPanel?: (tab: string) => ReactNode;
+  /**
+   * The content of a tab (composed by the app, as features do not import each other); a tab with
+   * none for this member is not listed.
+   */
+  renderPanel: (tab: string) => ReactNode;
 };
 
 /** The member dashboard: the tabs of the user's tab configuration, each with its unread count. */
 export function DashboardView({ profile, page, renderPanel }: DashboardViewProps) {
   const wording = useWording();
   const counts = useUserTabs(profile.userid);
-  const configured = [...profile.tabConfig.tabs].sort((a, b) => a.sort - b.sort);
+  const panels = new Map(profile.tabConfig.tabs.map((tab) => [tab.id, renderPanel(tab.id)]));
+  const configured = profile.tabConfig.tabs.filter((tab) => panels.get(tab.id)).sort((a, b) => a.sort - b.sort);
 
   const tabs: RouteTab[] = configured.map((tab) => ({
     value: tab.id,
@@ -45,9 +47,7 @@ export function DashboardView({ profile, page, renderPanel }: DashboardViewProps
     <PageShell title="Dashboard" eyebrow={profile.orgname} description={`Signed in as ${profile.displayname}`}>
       {activeTab ? (
         <RouteTabs tabs={tabs} active={activeTab.value} getHref={paths.dashboard.getHref} label="Dashboard sections">
-          {renderPanel?.(activeTab.value) ?? (
-            <ComingSoonPanel title={activeTab.label} description={describeTab(activeTab.value, wording)} />
-          )}
+          {panels.get(activeTab.value)}
         </RouteTabs>
       ) : (
         <Alert color="gray" title="No dashboard sections yet">
