@@ -6,12 +6,17 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // Vitest leaves a core to itself by default: on a 2-core machine, one worker.
+          maxWorkers: 2,
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
         },
       },
       {
         test: {
           name: 'api',
+          // A test mostly waits on the database server and the network: three files at once keep
+          // two cores busy (one worker took 250 s, three 140 s).
+          maxWorkers: 3,
           include: ['apps/server/src/**/*.test.ts'],
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           testTimeout: 30_000,

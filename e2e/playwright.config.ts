@@ -11,7 +11,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'fee
 export default defineConfig({
   testDir: './specs',
   fullyParallel: false,
-  // Two browsers keep both cores busy while one waits on the server; a spec's tests stay in order.
+  // Two browsers keep both cores busy while one waits on the server (a third was no faster: the
+  // browsers' own work fills the cores); a spec's tests stay in order.
   workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // A broken build fails every test, each after its timeout: stop early and report, rather than

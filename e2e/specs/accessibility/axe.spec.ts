@@ -149,6 +149,9 @@ function allowChecks(checks: number): void {
 }
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  // The file's checks are the suite's longest: its tests (each role's pages) share the workers.
+  test.describe.configure({ mode: 'parallel' });
+
   test('every page a visitor can open', async ({ page, api }) => {
     const axe = new AxeChecks(page);
     // Every route of the app (the record names each one, so a new route needs its address here).
