@@ -11,7 +11,7 @@ import classes from './catalog.module.css';
  */
 export function ResultsSkeleton({ view }: { view: SearchView }) {
   return (
-    <div className={view === 'tile' ? classes.skeletonTiles : classes.skeletonRows} aria-hidden>
+    <div className={view === 'tile' ? classes.tiles : classes.skeletonRows} aria-hidden>
       {Array.from({ length: view === 'tile' ? 6 : 8 }, (_, index) => (
         <Skeleton key={index} h={view === 'tile' ? 236 : 52} radius="md" />
       ))}

@@ -1,4 +1,3 @@
-import { Box, Checkbox, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { memo } from 'react';
 
@@ -9,63 +8,52 @@ import { AlreadyAvailableBadge, FeedStatusBadge, FeedTypeBadge } from './feed-ba
 import { AddFeedButton, FeedLink } from './feed-actions';
 import type { FeedItemProps, ResultsProps } from './results-list';
 
-/** One feed's card; memoised, so selecting a feed renders that card only. */
+/**
+ * One feed's card; memoised, so selecting a feed renders that card only. A page shows a hundred of
+ * them at once, so a card is plain elements styled by the module, not a tree of layout components.
+ */
 const FeedTile = memo(function FeedTile({ feed, isSelected, onToggleSelect, onAdd, isPending }: FeedItemProps) {
   const place = joinValues(feed.columns.country);
   return (
-    <Paper
-      withBorder
-      p="md"
-      radius="md"
-      role="listitem"
-      className={`${classes.tile} ${isSelected ? classes.tileSelected : ''}`}
-    >
-      <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs" mb={8}>
-        <Group gap={6}>
+    <div role="listitem" className={isSelected ? `${classes.tile} ${classes.tileSelected}` : classes.tile}>
+      <div className={classes.tileTop}>
+        <div className={classes.tileBadges}>
           <FeedTypeBadge type={feed.type} size="sm" />
           <FeedStatusBadge status={feed.status} size="sm" />
           {feed.alreadyAvailable && <AlreadyAvailableBadge size="sm" />}
-        </Group>
-        <Checkbox
+        </div>
+        <input
+          type="checkbox"
+          className={classes.checkbox}
           aria-label={`Select ${feed.meta.name}`}
           checked={isSelected}
           onChange={() => onToggleSelect(feed.id)}
         />
-      </Group>
-      <Box mb={4}>
-        <FeedLink id={feed.id} className={classes.feedLink}>
-          <Text span fw={700} fz="md" lh={1.3}>
-            {feed.meta.name}
-          </Text>
-        </FeedLink>
-      </Box>
-      <Text size="xs" c="dimmed" mb={8}>
+      </div>
+      <FeedLink id={feed.id} className={`${classes.feedLink} ${classes.tileName}`}>
+        {feed.meta.name}
+      </FeedLink>
+      <p className={classes.tileProvider}>
         {feed.orgName}
         {feed.sourceCatText ? ` · ${feed.sourceCatText}` : ''}
-      </Text>
-      <Text size="sm" c="dimmed" lineClamp={3} mb="sm" style={{ flex: 1 }}>
-        {feed.meta.description || 'No description.'}
-      </Text>
-      <Stack gap={4} mb="sm">
+      </p>
+      <p className={classes.tileDescription}>{feed.meta.description || 'No description.'}</p>
+      <div className={classes.tileFacts}>
         {place && (
-          <Group gap={6} wrap="nowrap">
-            <IconMapPin size={14} aria-hidden style={{ flexShrink: 0, opacity: 0.6 }} />
-            <Text size="xs" c="dimmed" title={place}>
-              {truncateText(place).text}
-            </Text>
-          </Group>
+          <div title={place}>
+            <IconMapPin size={14} aria-hidden />
+            {truncateText(place).text}
+          </div>
         )}
-        <Group gap={6} wrap="nowrap">
-          <IconCalendar size={14} aria-hidden style={{ flexShrink: 0, opacity: 0.6 }} />
-          <Text size="xs" c="dimmed">
-            Created {formatLocalDateTime(feed.createDate)}
-          </Text>
-        </Group>
-      </Stack>
-      <Group justify="flex-end">
+        <div>
+          <IconCalendar size={14} aria-hidden />
+          Created {formatLocalDateTime(feed.createDate)}
+        </div>
+      </div>
+      <div className={classes.tileActions}>
         <AddFeedButton name={feed.meta.name} onAdd={() => onAdd(feed)} isPending={isPending} />
-      </Group>
-    </Paper>
+      </div>
+    </div>
   );
 });
 
@@ -78,7 +66,7 @@ export const ResultsTiles = memo(function ResultsTiles({
   pendingIds,
 }: ResultsProps) {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md" role="list" aria-label="Search results">
+    <div className={classes.tiles} role="list" aria-label="Search results">
       {feeds.map((feed) => (
         <FeedTile
           key={feed.id}
@@ -89,6 +77,6 @@ export const ResultsTiles = memo(function ResultsTiles({
           isPending={pendingIds.includes(feed.id)}
         />
       ))}
-    </SimpleGrid>
+    </div>
   );
 });
