@@ -1,9 +1,9 @@
 import { Button, Divider, Fieldset, Group, Modal, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 
 import type { TAccount } from '@feedmarket/contract/accounts/accounts.schemas';
 
 import { IsicCodePicker } from '../../../components/isic-code-picker';
+import { useScreenWidth } from '../../../hooks/use-screen-width';
 import { trimOnBlur } from '../../../lib/form-validation';
 import { isicCodesQueryOptions } from '../../../lib/lookups';
 import { useAccountForm } from '../hooks/use-account-form';
@@ -13,7 +13,7 @@ type EditAccountDialogProps = { account: TAccount; onClose: () => void };
 
 /** "Edit account information": name, website, address, ISIC codes and billing contact, saved together. */
 export function EditAccountDialog({ account, onClose }: EditAccountDialogProps) {
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const isMobile = useScreenWidth('phone');
   const { organization, billing, hasBillingContact, setHasBillingContact, submit, isSaving } = useAccountForm(
     account,
     onClose,

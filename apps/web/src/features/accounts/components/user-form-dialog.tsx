@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Modal, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 
 import { adminRoleIds, type TUser } from '@feedmarket/contract/accounts/accounts.schemas';
 import type { TRole } from '@feedmarket/contract/auth/auth.schemas';
 
+import { useScreenWidth } from '../../../hooks/use-screen-width';
 import { trimOnBlur } from '../../../lib/form-validation';
 import { useUserRoles } from '../api/get-user-roles';
 import { useUserForm } from '../hooks/use-user-form';
@@ -26,7 +26,7 @@ type UserFormDialogProps = {
 
 /** "Create user" and "Edit user": names, username (new users only), e-mail, phone and roles. */
 export function UserFormDialog({ orgId, user, onClose }: UserFormDialogProps) {
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const isMobile = useScreenWidth('phone');
   const roles = useUserRoles();
   const { form, submit, isSaving } = useUserForm(orgId, user, onClose);
 

@@ -1,6 +1,6 @@
-import { useMediaQuery } from '@mantine/hooks';
 import { useCallback, useState } from 'react';
 
+import { useScreenWidth } from '../../../hooks/use-screen-width';
 import { isCookieUseAllowed } from '../../../lib/cookie-consent';
 import { readCookie, writeLongLivedCookie } from '../../../lib/cookies';
 
@@ -12,7 +12,7 @@ export const filterPanelCookieName = 'feedmarket_filter_panel';
  * written to the cookie only when the visitor allowed cookies.
  */
 export function useFilterPanel(): { opened: boolean; toggle: () => void; setOpened: (opened: boolean) => void } {
-  const isWide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
+  const isWide = useScreenWidth('wide');
   const [choice, setChoice] = useState<boolean | null>(() => {
     const remembered = readCookie(filterPanelCookieName);
     return remembered === 'open' ? true : remembered === 'closed' ? false : null;

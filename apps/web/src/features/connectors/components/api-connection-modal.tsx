@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 
 import { apiClientTypes, connectorNameMaxLength, sdkTypes } from '@feedmarket/contract/connectors/connectors.constants';
 import {
@@ -11,6 +10,7 @@ import {
 } from '@feedmarket/contract/connectors/connectors.schemas';
 import { messages } from '@feedmarket/contract/messages';
 
+import { useScreenWidth } from '../../../hooks/use-screen-width';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { schemaFieldIssues, trimOnBlur } from '../../../lib/form-validation';
 import { showNotice } from '../../../lib/notify';
@@ -27,7 +27,7 @@ type ApiConnectionModalProps = {
 
 /** The API connection modal (spec §2): creates an API client (its token is shown once after) or renames one. */
 export function ApiConnectionModal({ client, onCreated, onClose }: ApiConnectionModalProps) {
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const isMobile = useScreenWidth('phone');
   return (
     <Modal
       opened

@@ -1,5 +1,4 @@
 import { Badge, Code, Group, Modal, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useMemo } from 'react';
 
 import { API_BASE } from '@feedmarket/contract/common/route';
@@ -7,6 +6,7 @@ import { connectorTypeDefs } from '@feedmarket/contract/connectors/connectors.co
 import type { TConnector } from '@feedmarket/contract/connectors/connectors.schemas';
 
 import { ListError } from '../../../components/list-states';
+import { useScreenWidth } from '../../../hooks/use-screen-width';
 import { formatLocalDateTime } from '../../../lib/format';
 import { useConnectorSummary } from '../api/get-connector-summary';
 import { ConnectorDeliveryStatus } from './connector-delivery-status';
@@ -18,7 +18,7 @@ type ConnectorMetricsDialogProps = { connectorId: number; onClose: () => void };
 
 /** The connector metrics preview (spec §2): its figures, records today, and the last 30 days' records and calls. */
 export function ConnectorMetricsDialog({ connectorId, onClose }: ConnectorMetricsDialogProps) {
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const isMobile = useScreenWidth('phone');
   const summary = useConnectorSummary(connectorId);
   const { data } = summary;
   const points = useMemo(() => (data ? toUsagePoints(data.graph, 'DAY') : []), [data]);

@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Modal, Stack } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 
 import type { TConnector } from '@feedmarket/contract/connectors/connectors.schemas';
 
 import { usePagedList } from '../../../hooks/use-paged-list';
+import { useScreenWidth } from '../../../hooks/use-screen-width';
 import { useConnectors } from '../api/get-connectors';
 import type { ConnectorCategory } from '../utils/connector-form';
 import { isActiveStatus } from '../utils/connector-status';
@@ -37,7 +37,7 @@ export function UseExistingConnectorDialog({
   onClose,
   isBusy = false,
 }: UseExistingConnectorDialogProps) {
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const isMobile = useScreenWidth('phone');
   const list = usePagedList<'name'>({ orderBy: 'name', order: 'asc' });
   const connectors = useConnectors(orgId, {
     ...list.query,

@@ -1,7 +1,7 @@
 import { Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 
 import { useEscapeClose } from '../../../hooks/use-escape-close';
+import { useScreenWidth } from '../../../hooks/use-screen-width';
 import type { DashboardTab } from '../utils/notification-links';
 import { NotificationView } from './notification-view';
 
@@ -14,7 +14,7 @@ type NotificationViewDialogProps = {
 
 /** The notification view a page address opens over a dashboard tab (`modal=notifications` and an id). */
 export function NotificationViewDialog({ id, userId, tabs, onClose }: NotificationViewDialogProps) {
-  const isNarrow = useMediaQuery('(max-width: 36em)');
+  const isNarrow = useScreenWidth('narrow');
   const escapeRef = useEscapeClose(onClose);
   return (
     <Modal

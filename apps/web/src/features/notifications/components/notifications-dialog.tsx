@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Tabs } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconArrowLeft, IconSettings } from '@tabler/icons-react';
 
 import { ListFooter } from '../../../components/list-footer';
 import { useEscapeClose } from '../../../hooks/use-escape-close';
+import { useScreenWidth } from '../../../hooks/use-screen-width';
 import { useDialog } from '../../../lib/dialogs';
 import { useNotificationList, type NotificationTab } from '../api/get-notification-list';
 import { useNotificationsDialog } from '../hooks/use-notifications-dialog';
@@ -38,7 +38,7 @@ type NotificationsDialogProps = { userId: number; tabs: readonly DashboardTab[];
 /** The bell's dialog: new and history tabs, a notification's details, and the notification settings. */
 export function NotificationsDialog({ userId, tabs, unreadCount }: NotificationsDialogProps) {
   const { opened, close } = useDialog('notifications');
-  const isNarrow = useMediaQuery('(max-width: 36em)');
+  const isNarrow = useScreenWidth('narrow');
   const state = useNotificationsDialog();
   const list = useNotificationList(userId, state.tab, { pageNum: state.page, pageSize });
 

@@ -1,11 +1,11 @@
 import { Alert, Button, Divider, Group, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconWand } from '@tabler/icons-react';
 
 import type { TPolicy } from '@feedmarket/contract/policies/policies.schemas';
 
 import { PageLoader } from '../../../components/page-loader';
 import { StepIssuesAlert } from '../../../components/wizard/step-issues-alert';
+import { useScreenWidth } from '../../../hooks/use-screen-width';
 import { errorMessage } from '../../../lib/api-client';
 import { usePolicy } from '../api/get-policy';
 import { useFeedNames } from '../hooks/use-feed-names';
@@ -85,7 +85,7 @@ type PolicyQuickEditDialogProps = {
  * (a list of member rules and one of metadata rules). Others are edited in the wizard.
  */
 export function PolicyQuickEditDialog({ orgId, policyId, onClose, onOpenWizard }: PolicyQuickEditDialogProps) {
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const isMobile = useScreenWidth('phone');
   const policy = usePolicy(policyId);
   return (
     <Modal

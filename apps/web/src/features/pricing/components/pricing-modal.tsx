@@ -13,7 +13,6 @@ import {
   TextInput,
   Textarea,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 
 import type { TPrice } from '@feedmarket/contract/pricing/pricing.schemas';
 import {
@@ -28,6 +27,7 @@ import {
 
 import { ListError } from '../../../components/list-states';
 import { NumberTextInput } from '../../../components/number-text-input';
+import { useScreenWidth } from '../../../hooks/use-screen-width';
 import { trimOnBlur } from '../../../lib/form-validation';
 import { usePriceDurations } from '../../../lib/lookups';
 import { usePrice } from '../api/get-price';
@@ -54,7 +54,7 @@ type PricingModalProps = {
 
 /** The pricing modal (spec §2): creates a price configuration or changes one, with the feeds it prices. */
 export function PricingModal({ orgId, priceId, onClose }: PricingModalProps) {
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const isMobile = useScreenWidth('phone');
   const price = usePrice(priceId);
   const title = priceId === null ? 'Create price configuration' : 'Edit price configuration';
   return (

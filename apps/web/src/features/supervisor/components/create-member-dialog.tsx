@@ -1,10 +1,10 @@
 import { Alert, Button, Divider, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconAlertCircle } from '@tabler/icons-react';
 
 import { AccountUserFields } from '../../../components/account-user-fields';
 import { AddressFields } from '../../../components/address-fields';
 import { IsicCodePicker } from '../../../components/isic-code-picker';
+import { useScreenWidth } from '../../../hooks/use-screen-width';
 import { trimOnBlur } from '../../../lib/form-validation';
 import { isicCodesQueryOptions } from '../../../lib/lookups';
 import { useMemberForm } from '../hooks/use-member-form';
@@ -13,7 +13,7 @@ type CreateMemberDialogProps = { opened: boolean; onClose: () => void };
 
 /** Create member account: the organisation and its first administrator, who is invited to choose a password. */
 export function CreateMemberDialog({ opened, onClose }: CreateMemberDialogProps) {
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const isMobile = useScreenWidth('phone');
   const { form, submit, failure, isSaving, requestClose } = useMemberForm(onClose);
 
   return (

@@ -1,5 +1,4 @@
 import { Button, Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconDeviceFloppy } from '@tabler/icons-react';
 
 import type { TConnector } from '@feedmarket/contract/connectors/connectors.schemas';
@@ -9,6 +8,7 @@ import { PageLoader } from '../../../../components/page-loader';
 import { StepIssuesAlert } from '../../../../components/wizard/step-issues-alert';
 import { WizardFooter } from '../../../../components/wizard/wizard-footer';
 import { WizardLayout } from '../../../../components/wizard/wizard-layout';
+import { useScreenWidth } from '../../../../hooks/use-screen-width';
 import { useConnector } from '../../api/get-connector';
 import { useConnectorWizard } from '../../hooks/use-connector-wizard';
 import { connectorFieldLabel, connectorSteps, connectorStepTitles } from '../../utils/connector-form';
@@ -83,7 +83,7 @@ type ConnectorWizardProps = {
 
 /** The technical connector wizard (spec §2): select feed, then Config. */
 export function ConnectorWizard({ connectorId, onClose }: ConnectorWizardProps) {
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const isMobile = useScreenWidth('phone');
   const connector = useConnector(connectorId);
   return (
     <Modal

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 
@@ -15,6 +14,7 @@ import {
 import { messages } from '@feedmarket/contract/messages';
 
 import { PageLoader } from '../../../../components/page-loader';
+import { useScreenWidth } from '../../../../hooks/use-screen-width';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { showNotice, type Notice } from '../../../../lib/notify';
 import { useCreateGroup } from '../../api/create-group';
@@ -280,7 +280,7 @@ function GroupWizardBody({ saved, review, mapZoom, isMobile, unsavedChangesRef, 
 
 /** The group wizard: Main feed, Describe, Feeds, Location, Complete/Summary. */
 export function GroupWizard({ groupId, onClose }: GroupWizardProps) {
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const isMobile = useScreenWidth('phone');
   const configuration = useMetadataConfiguration();
   const group = useGroup(groupId);
   const isReturned = group.data?.status === feedStatuses.returned;

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type RefObject } from 'react';
 
@@ -15,6 +14,7 @@ import {
 import { messages } from '@feedmarket/contract/messages';
 
 import { PageLoader } from '../../../../components/page-loader';
+import { useScreenWidth } from '../../../../hooks/use-screen-width';
 import { ApiError, errorMessage } from '../../../../lib/api-client';
 import { showNotice, type Notice } from '../../../../lib/notify';
 import { useCreateFeed } from '../../api/create-feed';
@@ -335,7 +335,7 @@ function refusal(feed: TEditableFeed): string | null {
 
 /** The metadata wizard: Describe … Linking, then Complete/Summary. */
 export function MetadataWizard({ feedId, presetId, onClose, onSaved, renderConnectors }: MetadataWizardProps) {
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const isMobile = useScreenWidth('phone');
   const configuration = useMetadataConfiguration();
   const feed = useEditableFeed(feedId);
   const isReturned = feed.data?.status === feedStatuses.returned;

@@ -1,5 +1,4 @@
 import { Alert, Button, Group, Modal } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { IconBolt, IconDeviceFloppy } from '@tabler/icons-react';
 import type { RefObject } from 'react';
 
@@ -11,6 +10,7 @@ import { WizardFooter } from '../../../../components/wizard/wizard-footer';
 import { WizardLayout } from '../../../../components/wizard/wizard-layout';
 import { useConfirmDiscard } from '../../../../hooks/use-confirm-discard';
 import { useEscapeClose } from '../../../../hooks/use-escape-close';
+import { useScreenWidth } from '../../../../hooks/use-screen-width';
 import { errorMessage } from '../../../../lib/api-client';
 import type { Notice } from '../../../../lib/notify';
 import { usePolicy } from '../../api/get-policy';
@@ -135,7 +135,7 @@ export type PolicyWizardProps = {
 
 /** The policy wizard: Describe, Select feeds, Configure rules, Assign, Summary (the server's preview), Activate. */
 export function PolicyWizard({ orgId, policyId, onClose }: PolicyWizardProps) {
-  const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
+  const isMobile = useScreenWidth('phone');
   const policy = usePolicy(policyId);
   const { unsavedChangesRef, requestClose } = useConfirmDiscard(
     onClose,
