@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findMosquitto, mosquittoMissing } from '../apps/server/src/test/mosquitto';
-import { findPostgresBin } from '../apps/server/src/test/postgres-cluster';
+import { findPostgresBin, hasRumExtension } from '../apps/server/src/test/postgres-cluster';
 import { findChromium } from '../e2e/chromium';
 
 const resultsDir = path.resolve('test-results');
@@ -21,8 +21,11 @@ if (!findChromium())
   missing.push(
     'Chromium, for the browser tests: apt-get install -y chromium-headless-shell (or chromium, or set CHROMIUM_PATH)',
   );
-if (!findPostgresBin())
+const postgresBin = findPostgresBin();
+if (!postgresBin)
   missing.push('PostgreSQL 15 server programs, for the API tests: apt-get install -y postgresql-15 (or set PG_BIN)');
+else if (!hasRumExtension(postgresBin))
+  missing.push("PostgreSQL's rum extension, for the API tests of search: apt-get install -y postgresql-15-rum");
 if (!findMosquitto()) missing.push(mosquittoMissing);
 if (missing.length) {
   console.error(`Cannot run the tests; missing:\n${missing.map((line) => `  - ${line}`).join('\n')}`);

@@ -20,6 +20,15 @@ export function findPostgresBin(): string | undefined {
   );
 }
 
+/**
+ * Whether the PostgreSQL server in `bin` has the rum extension (Debian's postgresql-15-rum), whose
+ * index search reads word searches in date order from (migration 0025).
+ */
+export function hasRumExtension(bin: string): boolean {
+  const shareDir = execFileSync(path.join(bin, 'pg_config'), ['--sharedir']).toString().trim();
+  return existsSync(path.join(shareDir, 'extension', 'rum.control'));
+}
+
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();

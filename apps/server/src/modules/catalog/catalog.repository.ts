@@ -72,6 +72,13 @@ export type MatchOptions = {
    * otherwise reads and sorts tens of thousands of matches of correlated ones (see searchPage).
    */
   walk?: boolean;
+  /**
+   * Words alone, in date order, read from the RUM index that keeps each active feed's creation date
+   * beside its words (migration 0025): the page's rows come from the index in date order, where a
+   * walk of the date index would read thousands of rows to fill it and sorting every match reads
+   * them all (see wordsByDateConditions).
+   */
+  wordsByDate?: boolean;
 };
 
 /** How often a search's conditions hold among active feeds (counted ahead), to choose how it is run. */
@@ -286,6 +293,32 @@ export function createCatalogRepository(db: Executor) {
       : conditions;
   }
 
+  /**
+   * The page's rows through the RUM index: the first `pageNum × pageSize` matches in order of their
+   * distance from a date beyond every feed's (the index returns them in that order, newest first or,
+   * from one before them all, oldest first), and every match of the last one's date, so that feeds
+   * sharing it are ordered by id as the page orders them. Active feeds only, as the index holds. An
+   * unfinished last word beside finished ones is checked on each row (see MatchOptions.splitPrefix).
+   */
+  function wordsByDateConditions(query: TSearchQuery, viewer: Viewer, options: MatchOptions): SQL {
+    const conditions = searchConditions(query, viewer, { splitPrefix: options.splitPrefix });
+    const ascending = (query.order ?? 'desc') === 'asc';
+    const beyond = ascending ? sql`'0001-01-01'::timestamptz` : sql`'9999-12-31'::timestamptz`;
+    const last = ascending ? sql`max(created_at)` : sql`min(created_at)`;
+    return sql`${feeds.id} in (
+      with top as materialized (
+        select ${feeds.id} as id, ${feeds.createdAt} as created_at from ${feeds}
+        where ${feeds.status} = ${sql.raw(String(feedStatuses.active))} and ${conditions}
+        order by ${feeds.createdAt} <=> ${beyond} limit ${query.pageNum * query.pageSize}
+      )
+      select id from top
+      union all
+      select ${feeds.id} from ${feeds}
+      where ${feeds.status} = ${sql.raw(String(feedStatuses.active))} and ${conditions}
+        and ${feeds.createdAt} = (select ${last} from top)
+    )`;
+  }
+
   function searchOrder(query: TSearchQuery): SQL[] {
     const tsquery = toPrefixQuery(query.text);
     const direction = (column: SQL | typeof feeds.createdAt, fallback: 'asc' | 'desc') =>
@@ -368,7 +401,9 @@ export function createCatalogRepository(db: Executor) {
         .from(feeds)
         .innerJoin(organizations, eq(organizations.id, feeds.orgId))
         .leftJoin(sourceCategories, eq(sourceCategories.id, feeds.sourceCategoryId))
-        .where(pageConditions(query, viewer, options))
+        .where(
+          options.wordsByDate ? wordsByDateConditions(query, viewer, options) : pageConditions(query, viewer, options),
+        )
         .orderBy(...searchOrder(query))
         .limit(query.pageSize)
         .offset((query.pageNum - 1) * query.pageSize) as Promise<FeedSummaryRow[]>;
@@ -412,6 +447,15 @@ export function createCatalogRepository(db: Executor) {
         ids: { low: Number(row?.low ?? 0), span: Number(row?.high ?? 0) - Number(row?.low ?? 0) + 1 },
         filters: Object.fromEntries(keys.map((key, index) => [key, Number(row?.filters?.[index] ?? 0)])),
       };
+    },
+
+    /** Whether the database has the RUM index of words and creation dates (migration 0025: PostgreSQL with the rum extension). */
+    async hasWordsByDateIndex(): Promise<boolean> {
+      const [row] = await queryRows<{ present: boolean }>(
+        db,
+        sql`select exists (select 1 from pg_indexes where indexname = 'feeds_search_rum_idx') as present`,
+      );
+      return row?.present === true;
     },
 
     /** The lowest feed id and the span of ids up to the highest. */
