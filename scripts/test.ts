@@ -66,13 +66,15 @@ function vitest(name: string, args: string[], env: Record<string, string> = {}) 
 }
 
 /**
- * The API tests on PGlite as well as on the server: the database layer and the embedded product's
- * start. The rest behave alike on both engines, and the browser tests drive the product on PGlite.
+ * The API tests on PGlite as well as on the server: the database layer, the embedded product's
+ * start, and search without the RUM index PGlite lacks. The rest behave alike on both engines, and
+ * the browser tests drive the product on PGlite.
  */
 const embeddedEngineTests = [
   'apps/server/src/db/',
   'apps/server/src/server.test.ts',
   'apps/server/src/modules/auth/kept-sessions.test.ts',
+  'apps/server/src/modules/catalog/words-by-date.test.ts',
 ];
 
 vitest('unit', ['--project', 'unit']);
