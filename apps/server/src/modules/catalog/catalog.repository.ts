@@ -301,21 +301,20 @@ export function createCatalogRepository(db: Executor) {
    * unfinished last word beside finished ones is checked on each row (see MatchOptions.splitPrefix).
    */
   function wordsByDateConditions(query: TSearchQuery, viewer: Viewer, options: MatchOptions): SQL {
-    const conditions = searchConditions(query, viewer, { splitPrefix: options.splitPrefix });
+    // Active feeds as a literal: the index is partial on it.
+    const matching = sql`${feeds.status} = ${sql.raw(String(feedStatuses.active))}
+      and ${searchConditions(query, viewer, { splitPrefix: options.splitPrefix })}`;
     const ascending = (query.order ?? 'desc') === 'asc';
     const beyond = ascending ? sql`'0001-01-01'::timestamptz` : sql`'9999-12-31'::timestamptz`;
     const last = ascending ? sql`max(created_at)` : sql`min(created_at)`;
     return sql`${feeds.id} in (
       with top as materialized (
-        select ${feeds.id} as id, ${feeds.createdAt} as created_at from ${feeds}
-        where ${feeds.status} = ${sql.raw(String(feedStatuses.active))} and ${conditions}
+        select ${feeds.id} as id, ${feeds.createdAt} as created_at from ${feeds} where ${matching}
         order by ${feeds.createdAt} <=> ${beyond} limit ${query.pageNum * query.pageSize}
       )
       select id from top
       union all
-      select ${feeds.id} from ${feeds}
-      where ${feeds.status} = ${sql.raw(String(feedStatuses.active))} and ${conditions}
-        and ${feeds.createdAt} = (select ${last} from top)
+      select ${feeds.id} from ${feeds} where ${matching} and ${feeds.createdAt} = (select ${last} from top)
     )`;
   }
 

@@ -73,6 +73,11 @@ const fewMatchesMax = 20_000;
 /** The same for words sorted by name (see runSearch). */
 const fewMatchesByNameMax = 8_000;
 
+/** Whether a search narrows by any filter value. */
+function hasFilterValues(filters: TSearchQuery['filters']): boolean {
+  return searchFilterKeys.some((key) => filters[key]?.length);
+}
+
 /** Zoom levels whose unfiltered clusters are counted ahead in map_cells (migration 0007). */
 const precountedZoomMax = 10;
 
@@ -305,13 +310,17 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
    * for a walk of the date index to fill the page as cheaply (see sortedMatchesPerWalkedRow).
    */
   async function shouldReadWordsByDate(query: TSearchQuery, viewer: Viewer, matches: Matches): Promise<boolean> {
-    const filtered = searchFilterKeys.some((key) => query.filters[key]?.length);
-    if (viewer.orgId || filtered || query.sort !== 'DATEADDED' || !toPrefixQuery(query.text)) return false;
+    if (viewer.orgId || hasFilterValues(query.filters) || query.sort !== 'DATEADDED' || !toPrefixQuery(query.text))
+      return false;
     if (!matches.total || !matches.everything || matches.options.commonWords) return false;
     // A walk reads rows × everything / total rows: the index while total < 10 × that.
     const rows = query.pageNum * query.pageSize;
     if (matches.total * matches.total >= sortedMatchesPerWalkedRow * rows * matches.everything) return false;
-    wordsByDateIndex ??= repository.hasWordsByDateIndex();
+    // A failed question is asked again by the next search rather than kept.
+    wordsByDateIndex ??= repository.hasWordsByDateIndex().catch((error: unknown) => {
+      wordsByDateIndex = undefined;
+      throw error;
+    });
     return wordsByDateIndex;
   }
 
@@ -499,7 +508,7 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
             upperRight: { lat: Number(row.max_lat), lon: Number(row.max_lon) },
           },
         }));
-      const isUnfiltered = !request.text && !searchFilterKeys.some((key) => request.filters[key]?.length);
+      const isUnfiltered = !request.text && !hasFilterValues(request.filters);
       const inBox = request.geo && request.filters.locationType?.includes(fixedLocationType);
       // The viewer's own feeds that are not active, beside the active ones counted ahead or read narrow.
       const ownInactive = async () =>
