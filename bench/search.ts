@@ -6,7 +6,8 @@
  * are exact, estimates within 10 %), then measures over HTTP: p50 / p95 of each kind sequentially,
  * and 8 concurrent clients mixing every kind, beside a bare Fastify hello-world in the same run.
  * BENCH_FEEDS and BENCH_PGLITE_FEEDS change the sizes; BENCH_ENGINES=postgres or pglite runs one;
- * BENCH_SECONDS the length of the concurrent runs (10). BENCH_DATABASE_URL measures on a PostgreSQL server
+ * BENCH_SECONDS the length of the concurrent runs (10); BENCH_KINDS=word,cluster only the kinds whose names
+ * hold one of those. BENCH_DATABASE_URL measures on a PostgreSQL server
  * of one's own instead of a throwaway one, seeding it only when it holds fewer than BENCH_FEEDS feeds.
  */
 import {
@@ -359,7 +360,8 @@ async function helloWorld(clients: number, seconds: number) {
 async function measure(app: FastifyInstance, db: Db, label: string, rounds: number) {
   const clients = 8;
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
-  const probes = await drawProbes(db);
+  const kinds = process.env.BENCH_KINDS?.split(',');
+  const probes = (await drawProbes(db)).filter((probe) => !kinds || kinds.some((kind) => probe.kind.includes(kind)));
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const rows: string[] = [];
   const wrong: string[] = [];
