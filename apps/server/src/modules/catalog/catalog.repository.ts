@@ -318,18 +318,42 @@ export function createCatalogRepository(db: Executor) {
     )`;
   }
 
-  function searchOrder(query: TSearchQuery): SQL[] {
+  /** The page's order: its sort keys, each with its direction, the last one the id to break ties. */
+  function searchOrder(query: TSearchQuery): { key: SQL; direction: 'asc' | 'desc' }[] {
     const tsquery = toPrefixQuery(query.text);
-    const direction = (column: SQL | typeof feeds.createdAt, fallback: 'asc' | 'desc') =>
-      (query.order ?? fallback) === 'asc' ? asc(column) : desc(column);
+    const by = (key: SQL, fallback: 'asc' | 'desc') => ({ key, direction: query.order ?? fallback });
     // Ties by id in the name's direction, so the name index serves either direction.
-    if (query.sort === 'ALPHA')
-      return [direction(sql`lower(${feeds.name})`, 'asc'), direction(sql`${feeds.id}`, 'asc')];
+    if (query.sort === 'ALPHA') return [by(sql`lower(${feeds.name})`, 'asc'), by(sql`${feeds.id}`, 'asc')];
     if (query.sort === 'INITIAL' && tsquery) {
       const relevance = sql`ts_rank_cd(${feeds.searchVector}, to_tsquery('english', ${tsquery}))`;
-      return [direction(relevance, 'desc'), desc(feeds.id)];
+      return [by(relevance, 'desc'), { key: sql`${feeds.id}`, direction: 'desc' }];
     }
-    return [direction(feeds.createdAt, 'desc'), direction(sql`${feeds.id}`, 'desc')];
+    return [by(sql`${feeds.createdAt}`, 'desc'), by(sql`${feeds.id}`, 'desc')];
+  }
+
+  /**
+   * The WHERE clause of a page whose matches are known to be few: they are found on their own (as in
+   * pageConditions) with only their sort keys, and the first `pageNum × pageSize` of them in the
+   * page's order are the rows read whole. Sorting the whole rows read every match's row twice
+   * (4,125 matches of a word and two filters at 1,000,000 feeds: 16,500 more pages than the page's
+   * 100 rows need).
+   */
+  function fewMatchesConditions(query: TSearchQuery, viewer: Viewer, options: MatchOptions): SQL {
+    const order = searchOrder(query);
+    const keyName = (index: number) => sql.raw(`k${index}`);
+    return sql`${feeds.id} in (
+      select id from (
+        select ${feeds.id} as id, ${sql.join(
+          order.map(({ key }, index) => sql`${key} as ${keyName(index)}`),
+          sql`, `,
+        )} from ${feeds} where ${searchConditions(query, viewer, options)} offset 0
+      ) as matches
+      order by ${sql.join(
+        order.map(({ direction }, index) => sql`${keyName(index)} ${sql.raw(direction)}`),
+        sql`, `,
+      )}
+      limit ${query.pageNum * query.pageSize}
+    )`;
   }
 
   return {
@@ -401,9 +425,13 @@ export function createCatalogRepository(db: Executor) {
         .innerJoin(organizations, eq(organizations.id, feeds.orgId))
         .leftJoin(sourceCategories, eq(sourceCategories.id, feeds.sourceCategoryId))
         .where(
-          options.wordsByDate ? wordsByDateConditions(query, viewer, options) : pageConditions(query, viewer, options),
+          options.wordsByDate
+            ? wordsByDateConditions(query, viewer, options)
+            : options.fewMatches
+              ? fewMatchesConditions(query, viewer, options)
+              : searchConditions(query, viewer, options),
         )
-        .orderBy(...searchOrder(query))
+        .orderBy(...searchOrder(query).map(({ key, direction }) => sql`${key} ${sql.raw(direction)}`))
         .limit(query.pageSize)
         .offset((query.pageNum - 1) * query.pageSize) as Promise<FeedSummaryRow[]>;
     },

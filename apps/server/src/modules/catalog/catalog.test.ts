@@ -282,6 +282,27 @@ describe('sorting and paging', () => {
     expect(beyond.totalItems).toBe(7);
   });
 
+  it('pages through matches found first and sorted apart, in each order', async () => {
+    // Three feeds hold the word: a page of one at a time reads the first pageNum of them in order.
+    const pages = async (request: Partial<TSearchRequest>) => {
+      const ids: number[] = [];
+      for (const pageNum of [1, 2, 3, 4]) ids.push(...idsOf(await search({ ...request, pageSize: 1, pageNum })));
+      return ids;
+    };
+    const byDate = [feed.seattle, feed.tromso, feed.quito];
+    expect(await pages({ text: 'temperature' })).toEqual(byDate);
+    expect(await pages({ text: 'temperature', sort: 'DATEADDED', order: 'asc' })).toEqual([...byDate].reverse());
+    expect(await pages({ text: 'temperature', sort: 'ALPHA' })).toEqual([feed.quito, feed.seattle, feed.tromso]);
+    expect(await pages({ filters: { sensorType: [temperatureSensor] }, sort: 'ALPHA', order: 'desc' })).toEqual([
+      feed.tromso,
+      feed.seattle,
+      feed.quito,
+    ]);
+    const ranked = await pages({ text: 'temperature', sort: 'INITIAL' });
+    expect(new Set(ranked.slice(0, 2))).toEqual(new Set([feed.seattle, feed.tromso]));
+    expect(ranked[2]).toBe(feed.quito);
+  });
+
   it('answers the same from GET /metadata/search', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/v2/metadata/search?text=river&pageSize=5' });
     expect(response.json().data.map((item: { id: number }) => item.id)).toEqual([feed.group, feed.seattle]);
