@@ -61,7 +61,8 @@ export type MatchOptions = {
    * The last word is unfinished and others are not (both hold words once stop words are left out):
    * the others go through the word index and the last is checked on each row. An index matches an
    * unfinished word by gathering every word it begins ('vehicl' for 'vehicle', held by 100,000
-   * feeds): 70 ms for a search that 'arbor junction' narrows to 70 feeds.
+   * feeds): 70 ms for a search that 'arbor junction' narrows to 70 feeds. Chosen where the other
+   * words are rare beside the unfinished one (see prefixEntriesPerRowCheck).
    */
   splitPrefix?: boolean;
   /** Filters held by most feeds (location type 130 by 77 % of them): checked on each row, as common words. */
@@ -85,7 +86,7 @@ export type MatchOptions = {
 export type ConditionCounts = {
   everything: number;
   words: number | null;
-  /** Whether the words can be split for MatchOptions.splitPrefix. */
+  /** Whether the last word is best split off the others (MatchOptions.splitPrefix). */
   splitPrefix: boolean;
   /** The lowest feed id and the span of ids up to the highest (see idRange). */
   ids: { low: number; span: number };
@@ -181,6 +182,16 @@ export function prefixQueryParts(text: string): string[] {
   });
   return parts;
 }
+
+/**
+ * Checking an unfinished word on a row costs about what gathering this many of the word index's
+ * entries for it does: at 1,000,000 feeds 5-6 µs a row against 35-40 ms for the 178,000 feeds
+ * 'temp' begins a word of. So the last word is split off (MatchOptions.splitPrefix) only where the
+ * feeds holding the other words, times this, are at most those its words are held by: 'pari temp'
+ * (6,930 feeds hold 'pari') took 33 ms split and 42 through the index, 'river temp' (56,647) 341 ms
+ * split and 59 through the index.
+ */
+const prefixEntriesPerRowCheck = 25;
 
 /** The words but an unfinished last one, and that one, when the search has both. */
 function splitLastPrefix(text: string): { rest: string; last: string } | undefined {
@@ -449,6 +460,12 @@ export function createCatalogRepository(db: Executor) {
         return sql`(select coalesce(sum(${feedCounts.n}), 0) from ${feedCounts} where ${feedCounts.key} in (${sql.raw(codes.join(','))}))`;
       });
       const split = splitLastPrefix(query.text);
+      // Feeds holding the rarest of the words (the stems of finished ones, every word an unfinished one begins).
+      const heldBy = (text: string) =>
+        sql`(select min(held) from (
+              select (select coalesce(sum(${searchLexemes.n}), 0) from ${searchLexemes}
+                      where starts_with(${searchLexemes.word}, lexeme)) as held
+              from unnest(to_tsvector('english', ${text}))) as word)`;
       const [row] = await queryRows<{
         everything: number | null;
         words: number | null;
@@ -460,12 +477,14 @@ export function createCatalogRepository(db: Executor) {
         db,
         sql`select (select ${feedCounts.n} from ${feedCounts} where ${feedCounts.key} = 0) as everything,
                    (select min(${feeds.id}) from ${feeds}) as low, (select max(${feeds.id}) from ${feeds}) as high,
-                   (select min(held) from (
-                      select (select coalesce(sum(${searchLexemes.n}), 0) from ${searchLexemes}
-                              where starts_with(${searchLexemes.word}, lexeme)) as held
-                      from unnest(to_tsvector('english', ${query.text}))) as word) as words,
+                   ${heldBy(query.text)} as words,
                    ${filters.length ? sql`array[${sql.join(filters, sql`, `)}]::bigint[]` : sql`null`} as filters,
-                   ${split ? sql`numnode(to_tsquery('english', ${split.rest})) > 0 and numnode(to_tsquery('english', ${split.last})) > 0` : sql`false`} as split`,
+                   ${
+                     split
+                       ? sql`numnode(to_tsquery('english', ${split.rest})) > 0 and numnode(to_tsquery('english', ${split.last})) > 0
+                             and ${heldBy(split.rest)} * ${prefixEntriesPerRowCheck} <= ${heldBy(split.last.slice(0, -':*'.length))}`
+                       : sql`false`
+                   } as split`,
       );
       return {
         everything: Number(row?.everything ?? 0),
