@@ -61,8 +61,8 @@ export type MatchOptions = {
    * The last word is unfinished and others are not (both hold words once stop words are left out):
    * the others go through the word index and the last is checked on each row. An index matches an
    * unfinished word by gathering every word it begins ('vehicl' for 'vehicle', held by 100,000
-   * feeds): 70 ms for a search that 'arbor junction' narrows to 70 feeds. Chosen where the other
-   * words are rare beside the unfinished one (see prefixEntriesPerRowCheck).
+   * feeds): 70 ms for a search that 'arbor junction' narrows to 70 feeds. Reading every feed the
+   * other words find, only where they are rare beside the unfinished one (ConditionCounts.splitPrefixForAll).
    */
   splitPrefix?: boolean;
   /** Filters held by most feeds (location type 130 by 77 % of them): checked on each row, as common words. */
@@ -86,8 +86,14 @@ export type MatchOptions = {
 export type ConditionCounts = {
   everything: number;
   words: number | null;
-  /** Whether the last word is best split off the others (MatchOptions.splitPrefix). */
+  /** Whether the words can be split for MatchOptions.splitPrefix. */
   splitPrefix: boolean;
+  /**
+   * Whether the split is also the cheaper way to read every feed the other words find (an exact
+   * count, a page of few matches; see prefixEntriesPerRowCheck). Reading a share of them (a count in
+   * slices) it is, whatever their number.
+   */
+  splitPrefixForAll: boolean;
   /** The lowest feed id and the span of ids up to the highest (see idRange). */
   ids: { low: number; span: number };
   filters: Partial<Record<SearchFilterKey, number>>;
@@ -186,10 +192,10 @@ export function prefixQueryParts(text: string): string[] {
 /**
  * Checking an unfinished word on a row costs about what gathering this many of the word index's
  * entries for it does: at 1,000,000 feeds 5-6 µs a row against 35-40 ms for the 178,000 feeds
- * 'temp' begins a word of. So the last word is split off (MatchOptions.splitPrefix) only where the
- * feeds holding the other words, times this, are at most those its words are held by: 'pari temp'
- * (6,930 feeds hold 'pari') took 33 ms split and 42 through the index, 'river temp' (56,647) 341 ms
- * split and 59 through the index.
+ * 'temp' begins a word of. So a statement that reads every feed holding the other words splits the
+ * last word off (MatchOptions.splitPrefix) only where those feeds, times this, are at most the feeds
+ * its words are held by: 'pari temp' (6,930 feeds hold 'pari') counted in 33 ms split and 42
+ * through the index, 'river temp' (56,647) in 341 ms split and 59 through the index.
  */
 const prefixEntriesPerRowCheck = 25;
 
@@ -471,6 +477,7 @@ export function createCatalogRepository(db: Executor) {
         words: number | null;
         filters: number[] | null;
         split: boolean | null;
+        split_for_all: boolean | null;
         low: number | null;
         high: number | null;
       }>(
@@ -481,15 +488,20 @@ export function createCatalogRepository(db: Executor) {
                    ${filters.length ? sql`array[${sql.join(filters, sql`, `)}]::bigint[]` : sql`null`} as filters,
                    ${
                      split
-                       ? sql`numnode(to_tsquery('english', ${split.rest})) > 0 and numnode(to_tsquery('english', ${split.last})) > 0
-                             and ${heldBy(split.rest)} * ${prefixEntriesPerRowCheck} <= ${heldBy(split.last.slice(0, -':*'.length))}`
+                       ? sql`numnode(to_tsquery('english', ${split.rest})) > 0 and numnode(to_tsquery('english', ${split.last})) > 0`
                        : sql`false`
-                   } as split`,
+                   } as split,
+                   ${
+                     split
+                       ? sql`${heldBy(split.rest)} * ${prefixEntriesPerRowCheck} <= ${heldBy(split.last.slice(0, -':*'.length))}`
+                       : sql`false`
+                   } as split_for_all`,
       );
       return {
         everything: Number(row?.everything ?? 0),
         words: row?.words == null ? null : Number(row.words),
         splitPrefix: row?.split === true,
+        splitPrefixForAll: row?.split === true && row.split_for_all === true,
         ids: { low: Number(row?.low ?? 0), span: Number(row?.high ?? 0) - Number(row?.low ?? 0) + 1 },
         filters: Object.fromEntries(keys.map((key, index) => [key, Number(row?.filters?.[index] ?? 0)])),
       };

@@ -154,7 +154,14 @@ type Matches = {
   wideBox?: boolean;
   boxFindsRows?: boolean;
   everything?: number;
+  /** An unfinished last word may be split off for statements that read every match (ConditionCounts.splitPrefixForAll). */
+  splitPrefixForAll?: boolean;
 };
+
+/** Options for a statement that reads every match: the last word split off only where that is cheap then too. */
+function readingAll(options: MatchOptions, splitPrefixForAll = true): MatchOptions {
+  return options.splitPrefix && !splitPrefixForAll ? { ...options, splitPrefix: false } : options;
+}
 
 /** The counter (feed_counts key) whose count is this search's total: no words and no area, and one filter value at most. */
 function counterKey(query: TSearchQuery, options: MatchOptions): number | undefined {
@@ -193,13 +200,15 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     options: MatchOptions,
     planned: number,
     idRange?: { low: number; span: number },
+    splitPrefixForAll?: boolean,
   ): Promise<Pick<Matches, 'total' | 'isEstimate' | 'sample'>> {
     const ids = idRange ?? (await repository.idRange());
     let fraction = Math.min(1, estimateHits / Math.max(planned, 1));
     for (;;) {
       // All the codes of a search counted whole (exact filter counts), else a sample's.
       const sampleLimit = fraction >= 1 ? exactCountBelow : facetSample;
-      const found = await repository.findInSlices(query, viewer, options, fraction, ids, readLimit, sampleLimit);
+      const read = fraction >= 1 ? readingAll(options, splitPrefixForAll) : options;
+      const found = await repository.findInSlices(query, viewer, read, fraction, ids, readLimit, sampleLimit);
       const sample = { codes: found.codes, size: Math.min(found.hits, sampleLimit) };
       if (found.hits >= readLimit) {
         // The matches are denser than planned: the ids read up to the last one held `readLimit` of them.
@@ -268,7 +277,14 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
       ),
     );
     const wideBox = (inBox ?? 0) > wideAreaAbove && (indexed === Infinity || indexed * 4 <= inBox!);
-    const counted = await countMatches(query, viewer, { ...options, wideArea: wideBox }, planned, counts.ids);
+    const counted = await countMatches(
+      query,
+      viewer,
+      { ...options, wideArea: wideBox },
+      planned,
+      counts.ids,
+      counts.splitPrefixForAll,
+    );
     return {
       ...counted,
       many: counted.total >= exactCountBelow,
@@ -277,6 +293,7 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
       everything,
       boxFindsRows: indexed === Infinity,
       wideBox,
+      splitPrefixForAll: counts.splitPrefixForAll,
     };
   }
 
@@ -418,7 +435,7 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     const fewMatches =
       !walk && !wordsByDate && matches.total <= (byNameWithWords ? fewMatchesByNameMax : fewMatchesMax);
     const options = {
-      ...matches.options,
+      ...(fewMatches ? readingAll(matches.options, matches.splitPrefixForAll) : matches.options),
       fewMatches,
       wideArea: fewMatches ? !!matches.wideBox && !matches.boxFindsRows : (matches.inBox ?? 0) > wideAreaAbove,
       walk,

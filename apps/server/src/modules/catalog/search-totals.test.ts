@@ -185,7 +185,7 @@ describe('the ways a search is run', () => {
     }
   });
 
-  it('checks an unfinished last word on each row only where the other words are rare beside it', async () => {
+  it('checks an unfinished last word on every feed the other words find only where they are rare beside it', async () => {
     const [common] = await queryRows<{ word: string; n: number }>(
       t.db,
       sql`select word, n from search_lexemes where word ~ '^[a-z]{5,}$' order by n desc limit 1`,
@@ -194,20 +194,24 @@ describe('the ways a search is run', () => {
       t.db,
       sql`select word from search_lexemes where word ~ '^[a-z]{5,}$' and n * 50 <= ${common!.n} order by n desc limit 1`,
     );
-    const splitOf = async (text: string) =>
-      (
-        await createCatalogRepository(t.db).conditionCounts({
-          text,
-          filters: {},
-          pageNum: 1,
-          pageSize: 100,
-          sort: 'DATEADDED',
-        })
-      ).splitPrefix;
+    const splitOf = async (text: string) => {
+      const counts = await createCatalogRepository(t.db).conditionCounts({
+        text,
+        filters: {},
+        pageNum: 1,
+        pageSize: 100,
+        sort: 'DATEADDED',
+      });
+      return { splitPrefix: counts.splitPrefix, splitPrefixForAll: counts.splitPrefixForAll };
+    };
     // A rare word's feeds are few to check for the common word being typed...
-    expect(await splitOf(`${rare!.word} ${common!.word.slice(0, 4)}`)).toBe(true);
-    // ...but the common word's feeds are many more to check than the index gathers for the rare one.
-    expect(await splitOf(`${common!.word} ${rare!.word}`)).toBe(false);
+    expect(await splitOf(`${rare!.word} ${common!.word.slice(0, 4)}`)).toEqual({
+      splitPrefix: true,
+      splitPrefixForAll: true,
+    });
+    // ...but the common word's feeds are many more to check than the index gathers for the rare one:
+    // split off only where a share of them is read.
+    expect(await splitOf(`${common!.word} ${rare!.word}`)).toEqual({ splitPrefix: true, splitPrefixForAll: false });
   });
 
   it('counts a search of words and a filter exactly or flags an estimate within 10 %', async () => {
