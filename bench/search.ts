@@ -95,6 +95,7 @@ function filtersOf(codes: number[]) {
 /** The queries of every kind, drawn from the seeded feeds. */
 async function drawProbes(db: Db): Promise<Probe[]> {
   const random = createRandom(13);
+  const typing = createRandom(17);
   const feeds = await sampleFeeds(db, 400);
   const named = feeds.filter((feed) => wordsOf(feed.name).length >= 2);
   const placed = feeds.filter((feed) => feed.lat !== null && feed.lon !== null);
@@ -217,6 +218,17 @@ async function drawProbes(db: Db): Promise<Probe[]> {
         search({ text: common!.word, pageNum: 20 }),
         ...pick(5, feeds).map((feed) => search({ filters: filtersOf(filterCodes(feed, 1)), pageNum: 10 })),
       ],
+    },
+    {
+      // What the search box sends while a word is typed after another: a name's word or the commonest
+      // word, then the first letters of another (drawn apart, so the other kinds keep their queries).
+      kind: 'word + word being typed',
+      path: searchPath,
+      bodies: Array.from({ length: 8 }, (_, index) => {
+        const words = wordsOf(typing.pick(named).name);
+        const typed = typing.pick(words).slice(0, 3 + (index % 3));
+        return search({ text: `${index % 2 ? common!.word : words[0]} ${typed}` });
+      }),
     },
   ];
   for (const zoom of [2, 4, 7, 10, 12]) {
