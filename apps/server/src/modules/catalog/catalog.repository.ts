@@ -61,8 +61,8 @@ export type MatchOptions = {
    * The last word is unfinished and others are not (both hold words once stop words are left out):
    * the others go through the word index and the last is checked on each row. An index matches an
    * unfinished word by gathering every word it begins ('vehicl' for 'vehicle', held by 100,000
-   * feeds): 70 ms for a search that 'arbor junction' narrows to 70 feeds. Reading every feed the
-   * other words find, only where they are rare beside the unfinished one (ConditionCounts.splitPrefixForAll).
+   * feeds): 70 ms for a search that 'arbor junction' narrows to 70 feeds. Chosen statement by
+   * statement where the rows it checks cost less than that (see prefixEntriesPerRowCheck).
    */
   splitPrefix?: boolean;
   /** Filters held by most feeds (location type 130 by 77 % of them): checked on each row, as common words. */
@@ -86,14 +86,11 @@ export type MatchOptions = {
 export type ConditionCounts = {
   everything: number;
   words: number | null;
-  /** Whether the words can be split for MatchOptions.splitPrefix. */
-  splitPrefix: boolean;
   /**
-   * Whether the split is also the cheaper way to read every feed the other words find (an exact
-   * count, a page of few matches; see prefixEntriesPerRowCheck). Reading a share of them (a count in
-   * slices) it is, whatever their number.
+   * When the last word is unfinished and others are not (MatchOptions.splitPrefix): how many feeds
+   * hold the rarest of the others, and how many hold each word the last one begins, summed.
    */
-  splitPrefixForAll: boolean;
+  split: { rest: number; last: number } | null;
   /** The lowest feed id and the span of ids up to the highest (see idRange). */
   ids: { low: number; span: number };
   filters: Partial<Record<SearchFilterKey, number>>;
@@ -191,13 +188,16 @@ export function prefixQueryParts(text: string): string[] {
 
 /**
  * Checking an unfinished word on a row costs about what gathering this many of the word index's
- * entries for it does: at 1,000,000 feeds 5-6 µs a row against 35-40 ms for the 178,000 feeds
- * 'temp' begins a word of. So a statement that reads every feed holding the other words splits the
- * last word off (MatchOptions.splitPrefix) only where those feeds, times this, are at most the feeds
- * its words are held by: 'pari temp' (6,930 feeds hold 'pari') counted in 33 ms split and 42
- * through the index, 'river temp' (56,647) in 341 ms split and 59 through the index.
+ * entries for it does. So a statement checks the last word on each row (MatchOptions.splitPrefix)
+ * only where the feeds it reads that hold the other words, times this, are at most the feeds holding
+ * a word the last one begins. At 1,000,000 feeds a row cost 5-6 µs, and the entries 0.2 µs each
+ * ('temp': 178,000 feeds, 35-40 ms) to 0.6 µs ('clim': 48,000, 30 ms); whole searches came out
+ * ahead split up to about 9 ('port seattle shop': 7,045 feeds hold 'seattl', 64,331 a word 'shop'
+ * begins; 59 ms split, 132 through the index). Through the index instead: 'river temp' (56,647
+ * against 178,306: 341 ms split, 59 not) and 'network grea' counted in slices covering 73 % of the
+ * feeds (527,000 of them hold 'network', 6,796 a word 'grea' begins: 710 ms split, 36 not).
  */
-const prefixEntriesPerRowCheck = 25;
+export const prefixEntriesPerRowCheck = 5;
 
 /** The words but an unfinished last one, and that one, when the search has both. */
 function splitLastPrefix(text: string): { rest: string; last: string } | undefined {
@@ -477,7 +477,8 @@ export function createCatalogRepository(db: Executor) {
         words: number | null;
         filters: number[] | null;
         split: boolean | null;
-        split_for_all: boolean | null;
+        rest_words: number | null;
+        last_words: number | null;
         low: number | null;
         high: number | null;
       }>(
@@ -491,17 +492,13 @@ export function createCatalogRepository(db: Executor) {
                        ? sql`numnode(to_tsquery('english', ${split.rest})) > 0 and numnode(to_tsquery('english', ${split.last})) > 0`
                        : sql`false`
                    } as split,
-                   ${
-                     split
-                       ? sql`${heldBy(split.rest)} * ${prefixEntriesPerRowCheck} <= ${heldBy(split.last.slice(0, -':*'.length))}`
-                       : sql`false`
-                   } as split_for_all`,
+                   ${split ? heldBy(split.rest) : sql`null`} as rest_words,
+                   ${split ? heldBy(split.last.slice(0, -':*'.length)) : sql`null`} as last_words`,
       );
       return {
         everything: Number(row?.everything ?? 0),
         words: row?.words == null ? null : Number(row.words),
-        splitPrefix: row?.split === true,
-        splitPrefixForAll: row?.split === true && row.split_for_all === true,
+        split: row?.split === true ? { rest: Number(row.rest_words ?? 0), last: Number(row.last_words ?? 0) } : null,
         ids: { low: Number(row?.low ?? 0), span: Number(row?.high ?? 0) - Number(row?.low ?? 0) + 1 },
         filters: Object.fromEntries(keys.map((key, index) => [key, Number(row?.filters?.[index] ?? 0)])),
       };

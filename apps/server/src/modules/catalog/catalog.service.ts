@@ -20,6 +20,7 @@ import { createFeedAccess, type Viewer } from '../access/feed-access';
 import {
   createCatalogRepository,
   geoBounds,
+  prefixEntriesPerRowCheck,
   wordPattern,
   toPrefixQuery,
   type ClusterRow,
@@ -154,13 +155,17 @@ type Matches = {
   wideBox?: boolean;
   boxFindsRows?: boolean;
   everything?: number;
-  /** An unfinished last word may be split off for statements that read every match (ConditionCounts.splitPrefixForAll). */
-  splitPrefixForAll?: boolean;
+  /** The words' counts for splitting off an unfinished last one (ConditionCounts.split). */
+  split?: ConditionCounts['split'];
 };
 
-/** Options for a statement that reads every match: the last word split off only where that is cheap then too. */
-function readingAll(options: MatchOptions, splitPrefixForAll = true): MatchOptions {
-  return options.splitPrefix && !splitPrefixForAll ? { ...options, splitPrefix: false } : options;
+/**
+ * The options of a statement that reads `share` of the feeds (1: all of them), with an unfinished
+ * last word checked on each row where that costs less than the index (see prefixEntriesPerRowCheck).
+ */
+function splitWhereCheaper(options: MatchOptions, split: ConditionCounts['split'] | undefined, share: number) {
+  const splitPrefix = !!split && split.rest * share * prefixEntriesPerRowCheck <= split.last;
+  return { ...options, splitPrefix };
 }
 
 /** The counter (feed_counts key) whose count is this search's total: no words and no area, and one filter value at most. */
@@ -200,14 +205,14 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     options: MatchOptions,
     planned: number,
     idRange?: { low: number; span: number },
-    splitPrefixForAll?: boolean,
+    split?: ConditionCounts['split'],
   ): Promise<Pick<Matches, 'total' | 'isEstimate' | 'sample'>> {
     const ids = idRange ?? (await repository.idRange());
     let fraction = Math.min(1, estimateHits / Math.max(planned, 1));
     for (;;) {
       // All the codes of a search counted whole (exact filter counts), else a sample's.
       const sampleLimit = fraction >= 1 ? exactCountBelow : facetSample;
-      const read = fraction >= 1 ? readingAll(options, splitPrefixForAll) : options;
+      const read = splitWhereCheaper(options, split, fraction);
       const found = await repository.findInSlices(query, viewer, read, fraction, ids, readLimit, sampleLimit);
       const sample = { codes: found.codes, size: Math.min(found.hits, sampleLimit) };
       if (found.hits >= readLimit) {
@@ -248,7 +253,6 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     const options = {
       ...match,
       commonWords: hasCommonWords(counts, inBox),
-      splitPrefix: counts.splitPrefix,
       commonFilters: searchFilterKeys.filter((key) => (counts.filters[key] ?? 0) > veryCommonShare * everything),
     };
     // The feeds holding the rarest word, filter or box (counted ahead) are at least as many as the
@@ -283,7 +287,7 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
       { ...options, wideArea: wideBox },
       planned,
       counts.ids,
-      counts.splitPrefixForAll,
+      counts.split,
     );
     return {
       ...counted,
@@ -293,7 +297,7 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
       everything,
       boxFindsRows: indexed === Infinity,
       wideBox,
-      splitPrefixForAll: counts.splitPrefixForAll,
+      split: counts.split,
     };
   }
 
@@ -435,7 +439,8 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     const fewMatches =
       !walk && !wordsByDate && matches.total <= (byNameWithWords ? fewMatchesByNameMax : fewMatchesMax);
     const options = {
-      ...(fewMatches ? readingAll(matches.options, matches.splitPrefixForAll) : matches.options),
+      // A page reads the matches whole or until it is full: as if it read every feed.
+      ...splitWhereCheaper(matches.options, matches.split, 1),
       fewMatches,
       wideArea: fewMatches ? !!matches.wideBox && !matches.boxFindsRows : (matches.inBox ?? 0) > wideAreaAbove,
       walk,

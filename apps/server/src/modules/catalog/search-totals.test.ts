@@ -185,33 +185,45 @@ describe('the ways a search is run', () => {
     }
   });
 
-  it('checks an unfinished last word on every feed the other words find only where they are rare beside it', async () => {
+  it('counts the feeds holding the finished words and those the unfinished last word may begin', async () => {
     const [common] = await queryRows<{ word: string; n: number }>(
       t.db,
       sql`select word, n from search_lexemes where word ~ '^[a-z]{5,}$' order by n desc limit 1`,
     );
-    const [rare] = await queryRows<{ word: string }>(
+    const [rare] = await queryRows<{ word: string; n: number }>(
       t.db,
-      sql`select word from search_lexemes where word ~ '^[a-z]{5,}$' and n * 50 <= ${common!.n} order by n desc limit 1`,
+      sql`select word, n from search_lexemes where word ~ '^[a-z]{5,}$' and n * 50 <= ${common!.n} order by n desc limit 1`,
     );
-    const splitOf = async (text: string) => {
-      const counts = await createCatalogRepository(t.db).conditionCounts({
+    const countsOf = (text: string) =>
+      createCatalogRepository(t.db).conditionCounts({
         text,
         filters: {},
         pageNum: 1,
         pageSize: 100,
         sort: 'DATEADDED',
       });
-      return { splitPrefix: counts.splitPrefix, splitPrefixForAll: counts.splitPrefixForAll };
+    // Feeds holding each word the last one begins, as the dictionary counts them (a feed once per word).
+    const begun = async (start: string) => {
+      const [row] = await queryRows<{ n: number }>(
+        t.db,
+        sql`select sum(n)::int as n from search_lexemes where starts_with(word, ${start})`,
+      );
+      expect(Number(row!.n)).toBeGreaterThanOrEqual(
+        await countActive(sql`search_vector @@ to_tsquery('english', ${`${start}:*`})`),
+      );
+      return Number(row!.n);
     };
-    // A rare word's feeds are few to check for the common word being typed...
-    expect(await splitOf(`${rare!.word} ${common!.word.slice(0, 4)}`)).toEqual({
-      splitPrefix: true,
-      splitPrefixForAll: true,
+    expect((await countsOf(`${common!.word} ${rare!.word} ${rare!.word.slice(0, 3)}`)).split).toEqual({
+      rest: rare!.n,
+      last: await begun(rare!.word.slice(0, 3)),
     });
-    // ...but the common word's feeds are many more to check than the index gathers for the rare one:
-    // split off only where a share of them is read.
-    expect(await splitOf(`${common!.word} ${rare!.word}`)).toEqual({ splitPrefix: true, splitPrefixForAll: false });
+    expect((await countsOf(`${common!.word} ${rare!.word.slice(0, 4)}`)).split).toEqual({
+      rest: common!.n,
+      last: await begun(rare!.word.slice(0, 4)),
+    });
+    // Nothing to split: one word, or a finished last word (in a closed phrase).
+    expect((await countsOf(rare!.word.slice(0, 4))).split).toBeNull();
+    expect((await countsOf(`${common!.word} "${rare!.word}"`)).split).toBeNull();
   });
 
   it('counts a search of words and a filter exactly or flags an estimate within 10 %', async () => {
