@@ -44,7 +44,7 @@ export type ClusterRow = {
 
 /**
  * How a search matches beyond its request: only feeds at one place. `fewMatches` says the matches
- * were counted and are few (see pageConditions).
+ * were counted and are few (see fewMatchesConditions).
  */
 export type MatchOptions = {
   near?: { lat: number; lon: number };
@@ -297,13 +297,13 @@ export function createCatalogRepository(db: Executor) {
   }
 
   /**
-   * The WHERE clause of a page or its filter counts. When the matches are known to be few, they are
+   * The WHERE clause of the filter counts' sample. When the matches are known to be few, they are
    * found first on their own (OFFSET 0 keeps the planner from merging the subquery): with a LIMIT the
    * planner may instead walk the date index expecting matches soon, and when filters it takes for
    * independent rarely meet (a manufacturer and an environment never combined, say) that walk reads
    * the whole catalogue.
    */
-  function pageConditions(query: TSearchQuery, viewer: Viewer, options: MatchOptions): SQL {
+  function facetSampleConditions(query: TSearchQuery, viewer: Viewer, options: MatchOptions): SQL {
     const conditions = searchConditions(query, viewer, options);
     return options.fewMatches
       ? sql`${feeds.id} in (select ${feeds.id} from ${feeds} where ${conditions} offset 0)`
@@ -350,7 +350,7 @@ export function createCatalogRepository(db: Executor) {
 
   /**
    * The WHERE clause of a page whose matches are known to be few: they are found on their own (as in
-   * pageConditions) with only their sort keys, and the first `pageNum × pageSize` of them in the
+   * facetSampleConditions) with only their sort keys, and the first `pageNum × pageSize` of them in the
    * page's order are the rows read whole. Sorting the whole rows read every match's row twice
    * (4,125 matches of a word and two filters at 1,000,000 feeds: 16,500 more pages than the page's
    * 100 rows need).
@@ -684,7 +684,7 @@ export function createCatalogRepository(db: Executor) {
       const rows = await queryRows<{ code: number; n: number }>(
         db,
         sql`select code, count(*)::int as n
-            from (select ${feeds.facets} as facets from ${feeds} where ${pageConditions(query, viewer, options)} limit ${sample}) matches,
+            from (select ${feeds.facets} as facets from ${feeds} where ${facetSampleConditions(query, viewer, options)} limit ${sample}) matches,
                  unnest(matches.facets) as code
             ${inRange}
             group by code`,

@@ -219,16 +219,15 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     viewer: Viewer,
     options: MatchOptions,
     planned: number,
-    idRange?: { low: number; span: number },
     counts?: ConditionCounts,
   ): Promise<Pick<Matches, 'total' | 'isEstimate' | 'sample'>> {
-    const ids = idRange ?? (await repository.idRange());
+    const ids = counts?.ids ?? (await repository.idRange());
     let fraction = Math.min(1, estimateHits / Math.max(planned, 1));
     for (;;) {
       // All the codes of a search counted whole (exact filter counts), else a sample's.
       const sampleLimit = fraction >= 1 ? exactCountBelow : facetSample;
-      const split = splitWhereCheaper(options, counts?.split, fraction);
-      const read = fraction < 1 && counts ? rarestFilterThroughIndex(query, split, counts) : split;
+      const weighed = splitWhereCheaper(options, counts?.split, fraction);
+      const read = fraction < 1 && counts ? rarestFilterThroughIndex(query, weighed, counts) : weighed;
       const found = await repository.findInSlices(query, viewer, read, fraction, ids, readLimit, sampleLimit);
       const sample = { codes: found.codes, size: Math.min(found.hits, sampleLimit) };
       if (found.hits >= readLimit) {
@@ -297,7 +296,7 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
       ),
     );
     const wideBox = (inBox ?? 0) > wideAreaAbove && (indexed === Infinity || indexed * 4 <= inBox!);
-    const counted = await countMatches(query, viewer, { ...options, wideArea: wideBox }, planned, counts.ids, counts);
+    const counted = await countMatches(query, viewer, { ...options, wideArea: wideBox }, planned, counts);
     return {
       ...counted,
       many: counted.total >= exactCountBelow,
