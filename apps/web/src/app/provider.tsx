@@ -6,7 +6,7 @@ import { useDeferredValue, useEffect, type ReactNode } from 'react';
 
 import { useAutoSignIn } from '../features/auth/hooks/use-auto-sign-in';
 import { useInactivityLogout } from '../features/auth/hooks/use-inactivity-logout';
-import { appIconUrl, appSettingsQueryOptions, getAppGuid } from '../lib/app-settings';
+import { AppSettingsContext, appIconUrl, appSettingsQueryOptions, getAppGuid } from '../lib/app-settings';
 import { noticeDurations } from '../lib/notify';
 import { queryClient } from '../lib/query-client';
 import { mantineThemes, readableCssVariables } from './themes/themes';
@@ -65,7 +65,9 @@ function ThemedApp({ children }: { children: ReactNode }) {
       <Notifications position="top-center" autoClose={noticeDurations.standard} limit={4} zIndex={1000} />
       <SessionWatch />
       {/* Confirmations open from signed-in pages and from the header's notifications alike. */}
-      <ModalsProvider>{children}</ModalsProvider>
+      <ModalsProvider>
+        <AppSettingsContext value={settingsData}>{children}</AppSettingsContext>
+      </ModalsProvider>
     </MantineProvider>
   );
 }

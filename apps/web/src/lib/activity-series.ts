@@ -4,6 +4,8 @@ import type {
   TDashboardTransaction,
 } from '@feedmarket/contract/dashboard/dashboard.schemas';
 
+import { whenUsed } from './format';
+
 /** One period of the activity series: its start, its label and every code's net change in it. */
 export type ActivityPeriod = {
   date: string;
@@ -22,20 +24,22 @@ export const summaryCodeColors: Record<SummaryCode, string> = {
 };
 
 const utc = { timeZone: 'UTC' } as const;
-const dayFormat = new Intl.DateTimeFormat('en-US', { ...utc, month: '2-digit', day: '2-digit' });
-const monthFormat = new Intl.DateTimeFormat('en-US', { ...utc, month: 'short', year: 'numeric' });
-const longDayFormat = new Intl.DateTimeFormat('en-US', { ...utc, weekday: 'short', month: 'short', day: 'numeric' });
+const dayFormat = whenUsed(() => new Intl.DateTimeFormat('en-US', { ...utc, month: '2-digit', day: '2-digit' }));
+const monthFormat = whenUsed(() => new Intl.DateTimeFormat('en-US', { ...utc, month: 'short', year: 'numeric' }));
+const longDayFormat = whenUsed(
+  () => new Intl.DateTimeFormat('en-US', { ...utc, weekday: 'short', month: 'short', day: 'numeric' }),
+);
 
 /** A period's start as the chart's axis shows it: MM/DD for days and weeks, the month and year for months. */
 export function formatPeriod(date: string, interval: SummaryInterval): string {
-  return interval === 'MONTH' ? monthFormat.format(new Date(date)) : dayFormat.format(new Date(date));
+  return interval === 'MONTH' ? monthFormat().format(new Date(date)) : dayFormat().format(new Date(date));
 }
 
 /** A period in words, for the list view: "Fri, Nov 20", "Week of Mon, Nov 16", "Nov 2026". */
 export function describePeriod(date: string, interval: SummaryInterval): string {
   const at = new Date(date);
-  if (interval === 'MONTH') return monthFormat.format(at);
-  return interval === 'WEEK' ? `Week of ${longDayFormat.format(at)}` : longDayFormat.format(at);
+  if (interval === 'MONTH') return monthFormat().format(at);
+  return interval === 'WEEK' ? `Week of ${longDayFormat().format(at)}` : longDayFormat().format(at);
 }
 
 /** The transactions (one per period and code) as periods, oldest first, each with its codes' changes. */

@@ -1,4 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 
 import { API_BASE, buildPath } from '@feedmarket/contract/common/route';
 import { defaultAppSettings } from '@feedmarket/contract/domain/domain.constants';
@@ -61,9 +62,15 @@ export const appSettingsQueryOptions = (guid: string) =>
     retry: false,
   });
 
-/** The loaded application settings (the defaults until they arrive). */
+/**
+ * The loaded settings, provided once above the app (`app/provider.tsx`): a page has a hundred result
+ * cards asking for the theme's wording, and one context read each is cheaper than a query observer each.
+ */
+export const AppSettingsContext = createContext<TAppSettings | null>(null);
+
+/** The loaded application settings (the defaults outside the app's provider). */
 export function useAppSettings(): TAppSettings {
-  return useQuery(appSettingsQueryOptions(appGuid)).data ?? { ...defaultAppSettings, guid: appGuid };
+  return useContext(AppSettingsContext) ?? { ...defaultAppSettings, guid: appGuid };
 }
 
 /** The behaviour rules of the current theme. */

@@ -4,8 +4,7 @@ import { memo } from 'react';
 import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 import type { TFeedSummary } from '@feedmarket/contract/catalog/catalog.schemas';
 
-import { formatLocalDateTime } from '../../../lib/format';
-import { formatLocalDate } from '../utils/dates';
+import { formatLocalDateTime, formatLocalDay } from '../../../lib/format';
 import { feedColumnLabels, type FeedColumnKey } from '../utils/feed-columns';
 import { joinValues } from '../utils/text';
 import classes from './catalog.module.css';
@@ -67,7 +66,7 @@ const FeedRow = memo(function FeedRow({
       ))}
       <Table.Td>
         <Text size="sm" c="dimmed" title={formatLocalDateTime(feed.createDate)} style={{ whiteSpace: 'nowrap' }}>
-          {formatLocalDate(feed.createDate)}
+          {formatLocalDay(feed.createDate)}
         </Text>
       </Table.Td>
       <Table.Td>

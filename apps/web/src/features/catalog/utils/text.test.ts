@@ -32,5 +32,8 @@ describe('totals', () => {
     expect(formatTotal(1851, false)).toBe('1,851 feeds');
     expect(formatTotal(12000, true)).toBe('about 12,000 feeds');
     expect(formatTotal(1, false)).toBe('1 feed');
+    expect(formatTotal(0, false)).toBe('0 feeds');
+    expect(formatTotal(999, false)).toBe('999 feeds');
+    expect(formatTotal(1234567, true)).toBe('about 1,234,567 feeds');
   });
 });

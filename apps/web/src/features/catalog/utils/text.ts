@@ -24,10 +24,9 @@ export function joinValues(values: readonly string[]): string {
   return values.filter((value) => value.trim() !== '').join(', ');
 }
 
-const numberFormat = new Intl.NumberFormat('en-US');
-
+/** A count with thousands separated by commas ("12,000"), without building an Intl formatter at start-up. */
 export function formatCount(value: number): string {
-  return numberFormat.format(value);
+  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 /** "1,851 feeds", "about 12,000 feeds", "1 feed". */

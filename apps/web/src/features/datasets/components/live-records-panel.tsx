@@ -3,6 +3,7 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
 import type { LiveStreamState } from '../../../lib/live-stream';
+import { whenUsed } from '../../../lib/format';
 import { liveRecordsKept, useLiveRecords, type LiveRecord } from '../hooks/use-live-records';
 
 /** Fields shown as columns, in the order they first appear among the records on screen. */
@@ -10,7 +11,7 @@ const maxColumns = 8;
 /** Screen readers hear the summary at most this often, however fast records arrive. */
 const announceEveryMs = 5000;
 
-const timeFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' });
+const timeFormat = whenUsed(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }));
 
 function stateLabel(state: LiveStreamState, paused: boolean): { label: string; color: string } {
   if (paused) return { label: 'Paused', color: 'gray' };
@@ -141,7 +142,7 @@ export function LiveRecordsPanel({ feedId, feedName, enabled }: LiveRecordsPanel
             <Table.Tbody>
               {live.records.map((record) => (
                 <Table.Tr key={record.key}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{timeFormat.format(record.receivedAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{timeFormat().format(record.receivedAt)}</Table.Td>
                   {columns.map((column) => (
                     <Table.Td key={column} ff="monospace">
                       {cellText(record.fields[column])}

@@ -6,7 +6,7 @@ import type { TFeedListRow } from '@feedmarket/contract/catalog/metadata.schemas
 
 import { ListTable, type ListEmptyState } from '../../../components/list-table';
 import { SortHeader } from '../../../components/sort-header';
-import { formatLocalDateTime } from '../../../lib/format';
+import { formatLocalDateTime, formatLocalDay } from '../../../lib/format';
 import { listPageSize } from '../../../hooks/use-paged-list';
 import type { FeedList } from '../hooks/use-feed-list';
 import { FeedStatusBadge } from './feed-status-badge';
@@ -16,13 +16,6 @@ export type FeedPage = { content: TFeedListRow[]; total: number };
 // Column widths; the name takes what is left, at least `nameMinWidth`, and below that the table scrolls.
 const columnWidths = { member: 160, type: 110, status: 180, modified: 140 } as const;
 const nameMinWidth = 240;
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-function formatDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
 
 type FeedListTableProps = {
   /** The table's accessible name. */
@@ -118,7 +111,7 @@ export function FeedListTable({
           </Table.Td>
           <Table.Td>
             <Text size="sm" title={formatLocalDateTime(row.updateDate)} style={{ whiteSpace: 'nowrap' }}>
-              {formatDate(row.updateDate)}
+              {formatLocalDay(row.updateDate)}
             </Text>
             {row.updateUserName && (
               <Text size="xs" c="dimmed">
