@@ -86,12 +86,29 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * Marks the page's stylesheets with a React precedence. Mantine's responsive style props are style
+ * elements React hoists into the head by precedence: without a precedence of their own the page's
+ * stylesheets came after them and won, so a phone got the desktop's type sizes (`fz={{ base: 10 }}`
+ * lost to Text's own font size). React puts a new precedence after the last one it finds.
+ */
+function stylesheetPrecedence(): Plugin {
+  return {
+    name: 'stylesheet-precedence',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replaceAll('<link rel="stylesheet"', '<link rel="stylesheet" data-precedence="app"'),
+    },
+  };
+}
+
 export default defineConfig({
   root,
   plugins: [
     browserRouteTable(),
     react(),
     routePreloads(),
+    stylesheetPrecedence(),
     // Brotli and gzip copies of every script, stylesheet and SVG, made once at build time at the
     // highest levels; the server sends the one the browser accepts. index.html is left out: the
     // server fills in the application id and compresses it as it sends it.

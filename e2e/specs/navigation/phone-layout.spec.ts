@@ -48,6 +48,23 @@ test.describe('on a 390 px phone screen', () => {
     await expectFitsScreen(page);
   });
 
+  test("the banner's figures sit side by side, their labels in the phone's smaller type", async ({ page, searchPage }) => {
+    await searchPage.goto();
+    const figures = page.getByRole('list', { name: 'The marketplace in figures' }).getByRole('listitem');
+    await expect(figures).toHaveCount(4);
+    await expect(figures.first()).toContainText(/\d/);
+    // Each figure is its number over its label; a label as wide as the desktop's ran into the next one.
+    let previousRight = 0;
+    for (const figure of await figures.all()) {
+      const label = figure.locator('p').nth(1);
+      await expect(label).toHaveCSS('font-size', '10px');
+      const box = (await label.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(previousRight);
+      previousRight = box.x + box.width;
+    }
+    await expectFitsScreen(page);
+  });
+
   test("the dashboard's Metadata and Datasets tabs fit; their tables scroll inside themselves", async ({
     page,
     signInDialog,
