@@ -62,12 +62,13 @@ function ThemedApp({ children }: { children: ReactNode }) {
       cssVariablesResolver={readableCssVariables}
       deduplicateInlineStyles
     >
-      <Notifications position="top-center" autoClose={noticeDurations.standard} limit={4} zIndex={1000} />
-      <SessionWatch />
-      {/* Confirmations open from signed-in pages and from the header's notifications alike. */}
-      <ModalsProvider>
-        <AppSettingsContext value={settingsData}>{children}</AppSettingsContext>
-      </ModalsProvider>
+      {/* Above the dialogs too: a confirmation opened through ModalsProvider renders beside the children. */}
+      <AppSettingsContext value={settingsData}>
+        <Notifications position="top-center" autoClose={noticeDurations.standard} limit={4} zIndex={1000} />
+        <SessionWatch />
+        {/* Confirmations open from signed-in pages and from the header's notifications alike. */}
+        <ModalsProvider>{children}</ModalsProvider>
+      </AppSettingsContext>
     </MantineProvider>
   );
 }

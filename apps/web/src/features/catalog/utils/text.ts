@@ -1,3 +1,5 @@
+import { whenUsed } from '../../../lib/format';
+
 /** Search result cells show at most 50 characters (consumer spec §9); the full text goes in a tooltip. */
 export const searchCellMaxLength = 50;
 
@@ -24,9 +26,10 @@ export function joinValues(values: readonly string[]): string {
   return values.filter((value) => value.trim() !== '').join(', ');
 }
 
-/** A count with thousands separated by commas ("12,000"), without building an Intl formatter at start-up. */
+const numberFormat = whenUsed(() => new Intl.NumberFormat('en-US'));
+
 export function formatCount(value: number): string {
-  return String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return numberFormat().format(value);
 }
 
 /** "1,851 feeds", "about 12,000 feeds", "1 feed". */
