@@ -8,7 +8,11 @@ export default defineConfig({
           name: 'unit',
           // Vitest leaves a core to itself by default: on a 2-core machine, one worker.
           maxWorkers: 2,
+          // Files share a worker's loaded modules instead of importing React and Mantine again each
+          // (75 s → 40 s); the setup file resets what a file could leave behind.
+          isolate: false,
           include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['apps/web/src/testing/setup.ts'],
         },
       },
       {

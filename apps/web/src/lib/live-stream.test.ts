@@ -142,8 +142,9 @@ describe('openLiveStream', () => {
 
   it('ends the session on a refused token', async () => {
     const live = setup([() => new Response(null, { status: 401 })]);
-    await vi.waitFor(() => expect(live.onUnauthorized).toHaveBeenCalledOnce());
-    expect(live.states.at(-1)?.status).toBe('stopped');
+    // The session ends at once; the stream stops once the refusal's message is read.
+    await vi.waitFor(() => expect(live.states.at(-1)?.status).toBe('stopped'));
+    expect(live.onUnauthorized).toHaveBeenCalledOnce();
   });
 
   it('reports nothing more once closed, and does not try again', async () => {

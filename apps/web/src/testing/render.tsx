@@ -2,22 +2,9 @@ import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, type RenderResult } from '@testing-library/react';
+import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
-import { afterEach } from 'vitest';
-
-// Each test starts from an empty page: without globals, Testing Library cannot register this itself.
-afterEach(cleanup);
-
-// happy-dom has no font loading; Mantine's autosizing textarea listens to it.
-if (typeof document !== 'undefined' && !('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', {
-    value: { addEventListener: () => undefined, removeEventListener: () => undefined },
-    configurable: true,
-  });
-}
-
 /**
  * Renders `ui` as the app would: inside Mantine's providers (dialogs and notices included; in its test mode, without transitions or portals, so lists open at once), a query
  * client of its own (no retries, so a refusal shows at once) and a router. Component tests run in

@@ -14,11 +14,6 @@ vi.mock('../../../lib/api-client', async (importOriginal) => ({
   callApi: vi.fn(),
 }));
 
-// happy-dom has no font loading API; Mantine's autosizing textarea listens to it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-}
-
 // A block, not an expression: a function beforeEach returns is run as its cleanup.
 beforeEach(() => {
   vi.mocked(callApi).mockReset();

@@ -53,10 +53,6 @@ const save = () => user.click(screen.getByRole('button', { name: 'Create price c
 
 beforeEach(() => {
   created = [];
-  // Mantine's autosizing textareas listen for web fonts, which happy-dom does not load.
-  if (!('fonts' in document)) {
-    Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
-  }
   vi.stubGlobal('fetch', vi.fn(answer));
 });
 afterEach(() => vi.unstubAllGlobals());

@@ -111,11 +111,6 @@ async function configureAndFinish() {
   expect(stepTitle().textContent).toBe('Activate');
 }
 
-// happy-dom has no font loading API; Mantine's autosizing textarea listens to it.
-if (!('fonts' in document)) {
-  Object.defineProperty(document, 'fonts', { value: { addEventListener() {}, removeEventListener() {} } });
-}
-
 beforeEach(() => {
   vi.mocked(callApi).mockReset();
   vi.mocked(callPagedApi).mockReset();
