@@ -5,8 +5,8 @@
  * `npm run lint`. Missing prerequisites stop the run
  * with a message saying how to install them. Ends with the line `N passed, N failed`.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { findMosquitto, mosquittoMissing } from '../apps/server/src/test/mosquitto';
 import { findPostgresBin, hasRumExtension } from '../apps/server/src/test/postgres-cluster';
@@ -41,6 +41,23 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   console.log(`\n$ ${[...Object.entries(env).map(([key, value]) => `${key}=${value}`), command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   return result.status === 0;
+}
+
+/**
+ * Starts `command` beside the steps that follow, its output kept in a file (printed when it has
+ * ended); resolves with whether it succeeded.
+ */
+function runBeside(command: string, args: string[], logName: string): Promise<boolean> {
+  const log = path.join(resultsDir, logName);
+  console.log(`\n$ ${command} ${args.join(' ')} (beside the next step, output in ${log})`);
+  const out = openSync(log, 'w');
+  const child = spawn(command, args, { stdio: ['ignore', out, out] });
+  return new Promise((resolve) =>
+    child.on('close', (code) => {
+      console.log(readFileSync(log, 'utf8'));
+      resolve(code === 0);
+    }),
+  );
 }
 
 function tally(counts: Omit<Tally, 'seconds'>) {
@@ -96,9 +113,11 @@ tally({
   ok: reactRulesKept,
 });
 vitest('API (PostgreSQL)', ['--project', 'api', '--exclude', embeddedStartTest], { TEST_DATABASE: 'postgres' });
+// The PGlite run waits most of its time on one server process: the web build uses the other core.
+const built = runBeside('npm', ['run', 'build'], 'build.log');
 vitest('API (PGlite)', ['--project', 'api', ...embeddedEngineTests]);
 
-if (run('npm', ['run', 'build'])) {
+if (await built) {
   const output = path.join(resultsDir, 'e2e.json');
   const ok = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: output,
