@@ -104,7 +104,13 @@ const embeddedEngineTests = [
 ];
 
 vitest('unit', ['--project', 'unit']);
-const reactRulesKept = run('npm', ['run', 'lint:react']);
+vitest('API (PostgreSQL)', ['--project', 'api', '--exclude', embeddedStartTest], { TEST_DATABASE: 'postgres' });
+// The PGlite run waits most of its time on one server process: the web build and the React
+// compiler's rules use the other core.
+const built = runBeside('npm', ['run', 'build'], 'build.log');
+const reactRulesChecked = runBeside('npm', ['run', 'lint:react'], 'lint-react.log');
+vitest('API (PGlite)', ['--project', 'api', ...embeddedEngineTests]);
+const reactRulesKept = await reactRulesChecked;
 tally({
   name: 'React compiler rules',
   passed: 0,
@@ -112,10 +118,6 @@ tally({
   skipped: 0,
   ok: reactRulesKept,
 });
-vitest('API (PostgreSQL)', ['--project', 'api', '--exclude', embeddedStartTest], { TEST_DATABASE: 'postgres' });
-// The PGlite run waits most of its time on one server process: the web build uses the other core.
-const built = runBeside('npm', ['run', 'build'], 'build.log');
-vitest('API (PGlite)', ['--project', 'api', ...embeddedEngineTests]);
 
 if (await built) {
   const output = path.join(resultsDir, 'e2e.json');
