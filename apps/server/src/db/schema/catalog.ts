@@ -306,6 +306,15 @@ export const searchLexemes = pgTable(
 );
 
 /**
+ * Every word of every feed's search vector, whatever its status: the words an unfinished last word
+ * may stand for (search_lexemes counts active feeds' words without digits). Kept on write; a word
+ * whose feeds went stays until the next rebuild, which only widens an expansion by a word no feed holds.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').notNull() }, (table) => [
+  uniqueIndex('search_words_word_idx').on(table.word.op('text_pattern_ops')),
+]);
+
+/**
  * A feed's review, per wizard step: the issues system validation found (`issue`, with the field)
  * and a supervisor's comments (`comment`). Cleared when the feed is submitted again.
  */

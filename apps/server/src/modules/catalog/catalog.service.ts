@@ -26,6 +26,7 @@ import {
   type ClusterRow,
   type ConditionCounts,
   type MatchOptions,
+  type SearchQuery,
 } from './catalog.repository';
 import { presentChange, presentFeedDetail, presentFeedSummary } from './catalog.presenter';
 import { decodeFacet, encodeFacet, facetRange } from './facet-codes';
@@ -78,6 +79,12 @@ const fewMatchesByNameMax = 8_000;
 function hasFilterValues(filters: TSearchQuery['filters']): boolean {
   return searchFilterKeys.some((key) => filters[key]?.length);
 }
+
+/**
+ * An unfinished last word is matched as the catalogue's words it begins when they are at most this
+ * many ('port' begins 5 of them at 1,000,000 feeds); beyond, as a prefix (see SearchQuery).
+ */
+const lastWordFormsMax = 32;
 
 /** Zoom levels whose unfiltered clusters are counted ahead in map_cells (migration 0007). */
 const precountedZoomMax = 10;
@@ -429,13 +436,20 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     return { text: result, corrections };
   }
 
+  /** The query with the words its unfinished last word stands for, when few (see SearchQuery). */
+  async function withLastWordForms<T extends TSearchQuery>(query: T): Promise<T & SearchQuery> {
+    const lastWordForms = query.text ? await repository.lastWordForms(query.text, lastWordFormsMax) : undefined;
+    return { ...query, lastWordForms };
+  }
+
   /** The query and its matches, with misspelt words corrected when the words as typed match nothing. */
-  async function matchOrCorrect(query: TSearchQuery, viewer: Viewer, options: MatchOptions) {
+  async function matchOrCorrect(typed: TSearchQuery, viewer: Viewer, options: MatchOptions) {
+    const query = await withLastWordForms(typed);
     const matches = await findMatches(query, viewer, options);
     if (matches.total > 0 || !query.text) return { searched: query, matches, corrections: [] };
     const { text, corrections } = await correctText(query.text);
     if (!corrections.length) return { searched: query, matches, corrections };
-    const searched = { ...query, text };
+    const searched = await withLastWordForms({ ...typed, text });
     return { searched, matches: await findMatches(searched, viewer, options), corrections };
   }
 
@@ -530,9 +544,9 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
      * Matching feeds as map clusters: a grid of 30 px cells at the zoom asked for, or above the
      * cluster zoom cap, one marker per position (3 decimals) so several feeds at one place stay together.
      */
-    async clusters(request: TClusterRequest & TSearchQuery, member: SessionUser | null) {
-      requireKnownFilters(request.filters, await loadLookupNames(db));
-      const viewer = await viewerOf(member);
+    async clusters(typed: TClusterRequest & TSearchQuery, member: SessionUser | null) {
+      requireKnownFilters(typed.filters, await loadLookupNames(db));
+      const [viewer, request] = await Promise.all([viewerOf(member), withLastWordForms(typed)]);
       const { bounds, zoom } = request;
       const present = (rows: ClusterRow[]) =>
         rows.map((row) => ({
@@ -578,10 +592,10 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
       if (!query.text) return { suggestions: [] };
       const viewer = await viewerOf(member);
       const page = { ...query, sort: 'INITIAL' as const, pageNum: 1, pageSize: limit };
-      let rows = await repository.searchPage(page, viewer);
+      let rows = await repository.searchPage(await withLastWordForms(page), viewer);
       if (!rows.length) {
         const { text, corrections } = await correctText(query.text);
-        if (corrections.length) rows = await repository.searchPage({ ...page, text }, viewer);
+        if (corrections.length) rows = await repository.searchPage(await withLastWordForms({ ...page, text }), viewer);
       }
       return { suggestions: rows.map((row) => ({ id: row.id, name: row.name })) };
     },
@@ -590,7 +604,7 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     async filterOptions(query: TSearchQuery, filter: SearchFilterKey, prefix: string, member: SessionUser | null) {
       const names = await loadLookupNames(db);
       requireKnownFilters(query.filters, names);
-      const others = { ...query, filters: { ...query.filters, [filter]: undefined } };
+      const others = await withLastWordForms({ ...query, filters: { ...query.filters, [filter]: undefined } });
       const viewer = await viewerOf(member);
       // Counts come from a sample of the matches when there are many, scaled up as the filter panel's are.
       const matches = await findMatches(others, viewer, {});

@@ -216,6 +216,7 @@ export async function seedDemoFeeds(
       : await generateFeeds(db, count, options);
   await db.execute(sql`select rebuild_map_cells()`);
   await db.execute(sql`select rebuild_feed_counts()`);
+  await db.execute(sql`select rebuild_search_words()`);
   await db.execute(sql`select rebuild_feed_points()`);
   // Fresh statistics, so the first search after the load is planned as well as the hundredth.
   await db.execute(sql`analyze`);
