@@ -281,10 +281,12 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     };
     // The feeds holding the rarest word, filter or box (counted ahead) are at least as many as the
     // matches; with other conditions, the matches were a seventh to nine tenths of them on the
-    // seeded catalogue, so the slices are sized for half of them (too few matches cost a second
-    // read, too many only their rows). The planner, taking conditions
-    // for independent, expected 131 matches of a word with three filters that 32,000 feeds match, and
-    // slices sized from that read 10,000 matches before being narrowed.
+    // seeded catalogue, so the slices are sized for a quarter of them: one read then finds 1,400 to
+    // 9,000 matches, enough to estimate from and under what a read is cut at. Sized for half, a
+    // search matching under a fifth read again, and each read builds the indexes' bitmaps anew
+    // ('time' with two filters: 130 ms a read); more matches cost only their rows. The planner,
+    // taking conditions for independent, expected 131 matches of a word with three filters that
+    // 32,000 feeds match, and slices sized from that read 10,000 matches before being narrowed.
     const held = [counts.words ?? Infinity, ...Object.values(counts.filters), inBox ?? Infinity];
     const upperBound = Math.min(everything, ...held);
     // A filter most feeds hold (location type 130 with a box) hardly narrows the others.
@@ -292,7 +294,7 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     const planned = options.near
       ? await repository.estimateMatches(query, viewer, options)
       : conditions > 1
-        ? upperBound / 2
+        ? upperBound / 4
         : upperBound;
     // A wide box is checked row by row where the slices or a far rarer word or filter find the rows:
     // the box's bitmap (383,000 feeds for the United States) cost 60 ms beside a word held by 2,400
