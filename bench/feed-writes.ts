@@ -1,6 +1,6 @@
 /**
  * `npm run bench:feed-writes`: how long large single-statement feed writes take with the counters kept
- * by the feeds' triggers (feed_counts, search_lexemes, map_cells, feed_points), made without the bulk-load flag, as
+ * by the feeds' triggers (feed_counts, search_lexemes, search_words, map_cells, feed_points), made without the bulk-load flag, as
  * an import or a one-off fix would make them. On a throwaway PostgreSQL server and on PGlite: one
  * INSERT of BENCH_ROWS active feeds (100,000), one UPDATE deactivating a third of them, one moving a
  * fifth to another organisation and country, one DELETE of a quarter; then each counter is compared
@@ -21,7 +21,7 @@ const formats = [501, 502, 503, 504, 505];
 
 /** Counter rows that differ from a count of the feeds (none when the triggers kept them exact). */
 async function counterErrors(db: Db): Promise<Record<string, number>> {
-  const [row] = await queryRows<{ counts: number; words: number; cells: number; points: number }>(
+  const [row] = await queryRows<{ counts: number; words: number; dictionary: number; cells: number; points: number }>(
     db,
     sql`select
       (select count(*)::int from (select key, count(*) as n from feeds, unnest(array[0, -org_id] || facets) as key
@@ -32,6 +32,8 @@ async function counterErrors(db: Db): Promise<Record<string, number>> {
                                    where status = 1 and word !~ '[[:digit:]]' group by word) truth
          full join (select word, n from search_lexemes where n <> 0) kept using (word)
          where truth.n is distinct from kept.n) as words,
+      (select count(*)::int from (select distinct word from feeds, unnest(tsvector_to_array(search_vector)) as word) held
+         where not exists (select 1 from search_words kept where kept.word = held.word)) as dictionary,
       (select count(*)::int from (select z as zoom, map_cell_x(f.location[0], z) as cx, map_cell_y(f.location[1], z) as cy,
                                          count(*) as n, sum(f.id) as id_sum
                                    from feeds f join organizations o on o.id = f.org_id and o.enabled = 1,
@@ -45,7 +47,13 @@ async function counterErrors(db: Db): Promise<Record<string, number>> {
          where (truth.org_id, truth.facets, truth.lon, truth.lat, truth.search_vector)
                is distinct from (kept.org_id, kept.facets, kept.lon, kept.lat, kept.search_vector)) as points`,
   );
-  return { counts: row!.counts, words: row!.words, cells: row!.cells, points: row!.points };
+  return {
+    counts: row!.counts,
+    words: row!.words,
+    dictionary: row!.dictionary,
+    cells: row!.cells,
+    points: row!.points,
+  };
 }
 
 async function timed(db: Db, statement: ReturnType<typeof sql>): Promise<number> {
@@ -101,7 +109,7 @@ async function measure(database: Database, label: string) {
       .map((load) => load.toFixed(2))
       .join(' ')}`,
   );
-  console.log(`| statement | ms | counter rows wrong (counts / words / cells / points) |\n|---|---:|---|`);
+  console.log(`| statement | ms | counter rows wrong (counts / words / dictionary / cells / points) |\n|---|---:|---|`);
   console.log(`| one-row insert (p50 of 50) | ${baseline.toFixed(1)} | |`);
   for (const [name, statement] of steps) {
     const ms = await timed(db, statement);
