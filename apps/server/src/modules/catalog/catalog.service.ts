@@ -272,11 +272,7 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
       const { sample } = await countMatches(query, viewer, match, 0);
       return { total, many: false, sample, ...found };
     }
-    const [inBox, typedCounts] = await Promise.all([feedsInBox(query), repository.conditionCounts(query)]);
-    // A last word matched as the words it begins is a choice of whole words, which the index gathers
-    // like the others: checking it on each row of the other words' feeds instead took 'network posit'
-    // 180-220 ms to count in slices, the words together through GIN 45.
-    const counts = query.lastWordForms?.length ? { ...typedCounts, split: null } : typedCounts;
+    const [inBox, counts] = await Promise.all([feedsInBox(query), repository.conditionCounts(query)]);
     const { everything } = counts;
     const options = {
       ...match,
