@@ -78,6 +78,8 @@ function themeWithPrimary(primaryColor: string): MantineThemeOverride {
         styles: { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } },
       },
       Paper: { defaultProps: { radius: 'lg' } },
+      // A spinner is a span: the name its callers give it (aria-label) needs a role to belong to.
+      Loader: { defaultProps: { role: 'status' } },
       // A notice's close button is an icon: it needs a name of its own. Under a title, Mantine greys
       // the message to gray 6 (3.3:1): it gets the readable secondary colour instead.
       Notification: {

@@ -7,13 +7,14 @@ import { formatCount } from '../utils/text';
 function Figure({ value, label }: { value: number | undefined; label: string }) {
   return (
     <Stack gap={0} align="center" miw={{ base: 64, sm: 96 }}>
-      {value === undefined ? (
-        <Skeleton h={26} w={64} my={2} />
-      ) : (
-        <Text fz={{ base: 18, sm: 22 }} fw={800} lh={1.2}>
-          {formatCount(value)}
-        </Text>
-      )}
+      {/* The placeholder sits in the figure's own line, so the figure takes its place without a shift. */}
+      <Text component="div" fz={{ base: 18, sm: 22 }} fw={800} lh={1.2}>
+        {value === undefined ? (
+          <Skeleton h="1em" w={64} display="inline-block" style={{ verticalAlign: 'middle' }} />
+        ) : (
+          formatCount(value)
+        )}
+      </Text>
       <Text
         fz={{ base: 10, sm: 'xs' }}
         c="dimmed"
