@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import postcssSimpleVars from 'postcss-simple-vars';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type ConfigEnv, type Plugin, type UserConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 import { tsImport } from 'tsx/esm/api';
@@ -45,6 +45,9 @@ function browserRouteTable(): Plugin {
   };
 }
 
+/** Plugins for the browser's build only: the server's (`--ssr`) draws pages and fetches nothing. */
+const browserBuild = (_config: UserConfig, { command, isSsrBuild }: ConfigEnv) => command === 'build' && !isSsrBuild;
+
 /** Pages whose code loads on demand, by the address prefix they answer, as `src/app/router.tsx` maps them. */
 const lazyPages: Record<string, string> = {
   '/dashboard': 'src/app/routes/dashboard.tsx',
@@ -62,7 +65,7 @@ const lazyPages: Record<string, string> = {
 function routePreloads(): Plugin {
   return {
     name: 'route-preloads',
-    apply: 'build',
+    apply: browserBuild,
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -87,6 +90,37 @@ function routePreloads(): Plugin {
 }
 
 /**
+ * The page's scripts load and run once its first view has painted. The server drew that view
+ * (`src/entry-server.tsx`): the browser shows it as soon as the stylesheets arrive, instead of first
+ * fetching and running the app's code. The entry script and the links that preload its imports wait
+ * in `<template id="app-scripts">` (the entry's marked `data-entry`), which `public/start.js` puts to
+ * work after the first paint; the server adds the preloads of a page loaded on demand there too.
+ */
+function scriptsAfterFirstPaint(): Plugin {
+  return {
+    name: 'scripts-after-first-paint',
+    apply: browserBuild,
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const links: string[] = [];
+        const rest = html
+          .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src: string) => {
+            links.unshift(`<link rel="modulepreload" crossorigin href="${src}" data-entry>`);
+            return '';
+          })
+          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, (tag) => {
+            links.push(tag.trim());
+            return '';
+          });
+        const template = `<template id="app-scripts">\n      ${links.join('\n      ')}\n    </template>\n    <script src="/start.js" defer></script>\n  `;
+        return rest.replace('</head>', `  ${template}</head>`);
+      },
+    },
+  };
+}
+
+/**
  * Marks the page's stylesheets with a React precedence. Mantine's responsive style props are style
  * elements React hoists into the head by precedence: without a precedence of their own the page's
  * stylesheets came after them and won, so a phone got the desktop's type sizes (`fz={{ base: 10 }}`
@@ -102,17 +136,18 @@ function stylesheetPrecedence(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root,
   plugins: [
     browserRouteTable(),
     react(),
     routePreloads(),
+    scriptsAfterFirstPaint(),
     stylesheetPrecedence(),
     // Brotli and gzip copies of every script, stylesheet and SVG, made once at build time at the
     // highest levels; the server sends the one the browser accepts. index.html is left out: the
     // server fills in the application id and compresses it as it sends it.
-    compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/ }),
+    { ...compression({ algorithms: ['brotliCompress', 'gzip'], exclude: /\.html$/ }), apply: browserBuild },
   ],
   css: {
     postcss: {
@@ -131,9 +166,13 @@ export default defineConfig({
       ],
     },
   },
+  // The server's build draws pages' first views (`src/entry-server.tsx`): one file with its libraries,
+  // so it runs without the web app's dependencies being resolvable from the server.
+  ssr: { noExternal: true },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         // The first page's libraries in two chunks (React, which changes least, and the rest), so it
@@ -153,4 +192,4 @@ export default defineConfig({
       '/api': { target: `http://localhost:${apiPort}`, changeOrigin: true },
     },
   },
-});
+}));

@@ -8,7 +8,8 @@ import { apps } from '../db/schema/reference';
 import { bearer, createOrganization, signedInUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
-const distDir = mkdtempSync(path.join(tmpdir(), 'feedmarket-dist-'));
+const buildDir = mkdtempSync(path.join(tmpdir(), 'feedmarket-build-'));
+const distDir = path.join(buildDir, 'dist');
 const script = `console.log(${JSON.stringify('app '.repeat(500))})`;
 // A built page lists its scripts: together over 1 KiB, so the page is worth compressing.
 const modulePreloads = Array.from(
@@ -18,12 +19,22 @@ const modulePreloads = Array.from(
 let t: TestApp;
 const logLines: string[] = [];
 
+// The server's build draws pages as the app would: this one says what it was asked to draw.
+const renderer = `export async function renderPage({ url, profile, cookies, phone }) {
+  if (url.endsWith('/broken')) throw new Error('cannot draw this page');
+  const html = '<main data-url="' + url + '" data-phone="' + phone + '" data-member="' + (profile?.username ?? '') + '" data-cookies="' + cookies + '">drawn $& ' + "$'" + '</main>';
+  return { html, parts: ['DashboardRoute'] };
+}`;
+
 beforeAll(async () => {
-  mkdirSync(path.join(distDir, 'assets'));
+  mkdirSync(path.join(distDir, 'assets'), { recursive: true });
+  // As the build writes it: the app's scripts wait in a template until the first view has painted.
   writeFileSync(
     path.join(distDir, 'index.html'),
-    `<!doctype html><html><head><meta name="app-guid" content="feedmarket" />${modulePreloads}</head><body><div id="root"></div></body></html>`,
+    `<!doctype html><html><head><meta name="app-guid" content="feedmarket" /><template id="app-scripts">${modulePreloads}</template></head><body><div id="root"></div></body></html>`,
   );
+  mkdirSync(path.join(buildDir, 'dist-server'));
+  writeFileSync(path.join(buildDir, 'dist-server', 'entry-server.js'), renderer);
   writeFileSync(path.join(distDir, 'assets', 'main-abc123.js'), script);
   // The copies the build makes beside each script.
   writeFileSync(path.join(distDir, 'assets', 'main-abc123.js.br'), brotliCompressSync(script));
@@ -37,7 +48,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  rmSync(distDir, { recursive: true, force: true });
+  rmSync(buildDir, { recursive: true, force: true });
 });
 
 it.each(['/', '/index.html', '/dashboard/workspace', '/help/getting-started', '/confirmResetPassword/abc'])(
@@ -52,7 +63,7 @@ it.each(['/', '/index.html', '/dashboard/workspace', '/help/getting-started', '/
 );
 
 /** The JSON the page carries in script `id`. */
-function embedded(page: string, id: 'app-settings' | 'session-profile'): unknown {
+function embedded(page: string, id: 'app-settings' | 'session-profile' | 'view-parts'): unknown {
   const json = new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(page)?.[1];
   return json === undefined ? undefined : JSON.parse(json);
 }
@@ -96,9 +107,11 @@ it("carries a remembered sign-in's session profile, for that browser alone, only
   expect(embedded(signedOut.body, 'session-profile')).toBeUndefined();
 });
 
-it("lists the code of a page loaded on demand for the browser to fetch at once, on that page's addresses only", async () => {
+it("lists the code of a page loaded on demand with the app's, on that page's addresses only", async () => {
   const links = (page: string) =>
-    [...page.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+    [...(/<template id="app-scripts">(.*?)<\/template>/s.exec(page)?.[1] ?? '').matchAll(/href="([^"]+)"/g)]
+      .map((match) => match[1])
+      .filter((file) => !file?.startsWith('/assets/chunk-'));
   for (const url of ['/dashboard', '/dashboard/workspace/files/3', '/dashboard?tab=1']) {
     const page = await t.app.inject({ method: 'GET', url });
     expect(links(page.body)).toEqual(['/assets/dashboard-1.js', '/assets/tabs-2.js']);
@@ -107,6 +120,44 @@ it("lists the code of a page loaded on demand for the browser to fetch at once, 
     const page = await t.app.inject({ method: 'GET', url });
     expect(links(page.body)).toEqual([]);
   }
+});
+
+/** The page's root element and what the server drew in it. */
+const rootOf = (page: string) => /<div id="root"[^>]*>.*?<\/div>/s.exec(page)?.[0];
+
+it('sends the page with its first view drawn for its address, inert until the app takes it over', async () => {
+  const page = await t.app.inject({
+    method: 'GET',
+    url: '/dashboard/workspace?tab=1',
+    headers: { cookie: 'feedmarket_cookies=allowed', 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0' },
+  });
+  expect(rootOf(page.body)).toBe(
+    '<div id="root" data-screen="desktop" inert><main data-url="http://localhost/dashboard/workspace?tab=1" data-phone="false" data-member="" data-cookies="feedmarket_cookies=allowed">drawn $& $\'</main></div>',
+  );
+  // The parts loaded on demand that the view holds: the browser loads their code before taking it over.
+  expect(embedded(page.body, 'view-parts')).toEqual(['DashboardRoute']);
+});
+
+it("draws a phone's view for a mobile browser, and a remembered sign-in's for its member", async () => {
+  const { id: orgId } = await createOrganization(t.db);
+  const { token, username } = await signedInUser(t, orgId);
+  const phone = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) Chrome/130.0 Mobile Safari/537.36';
+  const page = await t.app.inject({
+    method: 'GET',
+    url: '/dashboard',
+    headers: { cookie: `feedmarket_cookies=allowed; feedmarket_token=${token}`, 'user-agent': phone },
+  });
+  expect(rootOf(page.body)).toContain('<div id="root" data-screen="phone" inert>');
+  expect(rootOf(page.body)).toContain(`data-phone="true" data-member="${username}"`);
+});
+
+it('sends a page it could not draw without a view, for the app to draw', async () => {
+  logLines.length = 0;
+  const page = await t.app.inject({ method: 'GET', url: '/content/broken' });
+  expect(page.statusCode).toBe(200);
+  expect(rootOf(page.body)).toBe('<div id="root" data-screen="desktop"></div>');
+  expect(embedded(page.body, 'view-parts')).toBeUndefined();
+  expect(logLines.join('\n')).toContain('drawing the page failed');
 });
 
 it('sends the page gzip-encoded to a browser that accepts it', async () => {

@@ -6,14 +6,26 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
+/** The server's build of the web app (`apps/web/src/entry-server.tsx`). */
+type PageRenderer = {
+  renderPage: (page: {
+    url: string;
+    settings: TAppSettings;
+    profile: TLoginProfile | null;
+    cookies: string;
+    phone: boolean;
+  }) => Promise<{ html: string; parts: string[] }>;
+};
+
 /**
  * Serves the built web app: hashed assets with a long cache, in the brotli or gzip copy made at build
  * time when the browser accepts one, and index.html for every other page address so that the browser
  * router can take over. The page learns its application id from a meta tag and carries that
  * application's settings, and for a browser that sends a remembered sign-in (cookies allowed) the
- * profile of that session, so its first render waits for neither. A page whose code loads on demand
- * lists that code (`route-preloads.json`, made by the build) for the browser to fetch beside the
- * app's. Unknown API addresses stay 404s.
+ * profile of that session, so its first render waits for neither. The page comes with its first view
+ * drawn (the web app's server build, `dist-server`, as the app draws it before any data arrives), which
+ * the app takes over. A page whose code loads on demand lists that code (`route-preloads.json`, made by
+ * the build) for the browser to fetch beside the app's. Unknown API addresses stay 404s.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -40,30 +52,58 @@ export async function registerWebApp(
     existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>) : {},
   ).map(([prefix, files]) => ({
     prefix,
-    links: files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">\n  `).join(''),
+    links: files.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n    `).join(''),
   }));
   /** The preload links of the page at `pathname`, if its code loads on demand. */
   const preloadLinks = (pathname: string) =>
     routePreloads.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.links ?? '';
+
+  const rendererFile = path.join(options.distDir, '..', 'dist-server', 'entry-server.js');
+  const renderer = existsSync(rendererFile) ? ((await import(rendererFile)) as PageRenderer) : null;
+  if (!renderer) app.log.warn({ rendererFile }, 'no server build of the web app: pages come without their first view');
 
   /** JSON in a script element: `<` escaped, so no text in it can end the script. */
   const jsonScript = (id: string, value: unknown) =>
     `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>\n  `;
 
   /**
-   * The page at `pathname`: the preload links of its code, the application's settings and, given a
-   * live remembered token, its session's profile.
+   * The page at `url`: the preload links of its code, the application's settings, given a live
+   * remembered token its session's profile, and its first view as the app draws it for that session
+   * (on a phone's screen when the browser says it is a mobile one).
    */
-  async function page(pathname: string, cookies: string): Promise<{ html: string; personal: boolean }> {
+  async function page(url: string, cookies: string, phone: boolean): Promise<{ html: string; personal: boolean }> {
+    const pathname = url.split('?')[0]!;
     const token = rememberedToken(cookies);
     const [settings, profile] = await Promise.all([
       options.appSettings(appGuid).catch(() => null),
       token ? options.sessionProfile(token).catch(() => null) : null,
     ]);
+    // Without its settings the app draws a loader only: the page is then sent without a view.
+    const view =
+      renderer && settings
+        ? await renderer
+            .renderPage({ url: `http://localhost${url}`, settings, profile, cookies, phone })
+            .catch((error: unknown) => {
+              app.log.error({ err: error, url }, 'drawing the page failed: it is sent without its first view');
+              return null;
+            })
+        : null;
     const scripts =
-      (settings ? jsonScript('app-settings', settings) : '') + (profile ? jsonScript('session-profile', profile) : '');
+      (settings ? jsonScript('app-settings', settings) : '') +
+      (profile ? jsonScript('session-profile', profile) : '') +
+      (view ? jsonScript('view-parts', view.parts) : '');
     return {
-      html: indexHtml.replace('</head>', `${preloadLinks(pathname)}${scripts}</head>`),
+      html: indexHtml
+        // Replaced by functions: a text replacement would read `$&` and the like in the page's data.
+        // With the app's own scripts, loaded after the first paint (see `apps/web/public/start.js`).
+        .replace('</template>', () => `${preloadLinks(pathname)}</template>`)
+        .replace('</head>', () => `${scripts}</head>`)
+        // Inert until the app takes the view over: a click or a key there before that would be lost.
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root" data-screen="${phone ? 'phone' : 'desktop'}"${view ? ` inert>${view.html}` : '>'}</div>`,
+        ),
       personal: profile !== null,
     };
   }
@@ -84,7 +124,9 @@ export async function registerWebApp(
   // A route rather than the not-found handler, so the page is compressed like any other answer.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     if (request.url.startsWith('/api')) return reply.callNotFound();
-    const { html, personal } = await page(request.url.split('?')[0]!, request.headers.cookie ?? '');
+    // Browsers on phones and tablets say "Mobi" in their user agent; the first view guesses the screen from it.
+    const phone = /Mobi/.test(request.headers['user-agent'] ?? '');
+    const { html, personal } = await page(request.url, request.headers.cookie ?? '', phone);
     // A page holding a session is the signed-in browser's alone: no cache keeps it.
     return reply
       .type('text/html; charset=utf-8')

@@ -1,7 +1,7 @@
 import { Center, Loader, MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 
 import { useAutoSignIn } from '../features/auth/hooks/use-auto-sign-in';
@@ -73,9 +73,10 @@ function ThemedApp({ children }: { children: ReactNode }) {
   );
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
+/** `client`: the server draws each page with a cache of its own; the browser keeps one for the app. */
+export function AppProvider({ children, client = queryClient }: { children: ReactNode; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <ThemedApp>{children}</ThemedApp>
     </QueryClientProvider>
   );

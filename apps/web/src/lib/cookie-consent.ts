@@ -13,6 +13,11 @@ function readConsent(): CookieConsent | null {
 
 let consent = readConsent();
 
+/** Reads the decision again: the server does for each page it draws. */
+export function rereadCookieConsent(): void {
+  consent = readConsent();
+}
+
 /** The visitor's cookie decision, or null before they made one. */
 export function getCookieConsent(): CookieConsent | null {
   return consent;
@@ -36,5 +41,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useCookieConsent(): CookieConsent | null {
-  return useSyncExternalStore(subscribe, getCookieConsent);
+  return useSyncExternalStore(subscribe, getCookieConsent, getCookieConsent);
 }

@@ -1,5 +1,7 @@
 import { cookieValue } from '@feedmarket/contract/common/cookies';
 
+import { pageCookies } from './page-render';
+
 export { consentCookieName, tokenCookieName } from '@feedmarket/contract/common/cookies';
 
 // The spec keeps its long-lived cookies (filter panel, cookie permission) until 2030.
@@ -12,7 +14,7 @@ function hasDocument(): boolean {
 }
 
 /** The value of cookie `name` in a `document.cookie` style string. */
-export function readCookie(name: string, source: string = hasDocument() ? document.cookie : ''): string | null {
+export function readCookie(name: string, source: string = pageCookies()): string | null {
   return cookieValue(source, name);
 }
 

@@ -28,6 +28,7 @@ export function closeDialog(id?: DialogId): void {
 }
 
 export function useDialog(id: DialogId): { opened: boolean; open: () => void; close: () => void } {
-  const opened = useSyncExternalStore(subscribe, () => openDialogId === id);
+  const isOpen = () => openDialogId === id;
+  const opened = useSyncExternalStore(subscribe, isOpen, isOpen);
   return { opened, open: () => openDialog(id), close: () => closeDialog(id) };
 }

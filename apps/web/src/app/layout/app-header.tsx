@@ -13,10 +13,10 @@ import { Brand } from './brand';
 import classes from './layout.module.css';
 
 // Only a signed-in user has the bell and the account menu: a visitor's first page does without their code.
-const NotificationCenter = lazyComponent(() =>
+const NotificationCenter = lazyComponent('NotificationCenter', () =>
   import('../../features/notifications/components/notification-center').then((module) => module.NotificationCenter),
 );
-const UserMenu = lazyComponent(() => import('./user-menu').then((module) => module.UserMenu));
+const UserMenu = lazyComponent('UserMenu', () => import('./user-menu').then((module) => module.UserMenu));
 
 const mainLinks = [
   { to: paths.search.getHref(), label: 'Search feeds', end: true },

@@ -11,7 +11,7 @@ import { AppHeader } from './app-header';
 import classes from './layout.module.css';
 
 // The menu panel (the small-screen navigation) loads its code when it first opens.
-const MenuDrawer = lazyComponent(() => import('./menu-drawer').then((module) => module.MenuDrawer));
+const MenuDrawer = lazyComponent('MenuDrawer', () => import('./menu-drawer').then((module) => module.MenuDrawer));
 
 /** Header, menu panel, page and footer around every ordinary page. */
 export function AppLayout() {

@@ -12,35 +12,37 @@ import { clearNotices, readNotice, showNotice } from '../../lib/notify';
 const dialogs: [DialogId, ComponentType][] = [
   [
     'signIn',
-    lazyComponent(() => import('../../features/auth/components/sign-in-dialog').then((module) => module.SignInDialog)),
+    lazyComponent('dialog:signIn', () =>
+      import('../../features/auth/components/sign-in-dialog').then((module) => module.SignInDialog),
+    ),
   ],
   [
     'changePassword',
-    lazyComponent(() =>
+    lazyComponent('dialog:changePassword', () =>
       import('../../features/auth/components/change-password-dialog').then((module) => module.ChangePasswordDialog),
     ),
   ],
   [
     'whatIsThis',
-    lazyComponent(() =>
+    lazyComponent('dialog:whatIsThis', () =>
       import('../../components/dialogs/what-is-this-dialog').then((module) => module.WhatIsThisDialog),
     ),
   ],
   [
     'userAgreement',
-    lazyComponent(() =>
+    lazyComponent('dialog:userAgreement', () =>
       import('../../components/dialogs/user-agreement-dialog').then((module) => module.UserAgreementDialog),
     ),
   ],
   [
     'appOverview',
-    lazyComponent(() =>
+    lazyComponent('dialog:appOverview', () =>
       import('../../components/dialogs/app-overview-dialog').then((module) => module.AppOverviewDialog),
     ),
   ],
   [
     'dataRequest',
-    lazyComponent(() =>
+    lazyComponent('dialog:dataRequest', () =>
       import('../../features/requests/components/data-request-dialog').then((module) => module.DataRequestDialog),
     ),
   ],

@@ -15,51 +15,51 @@ import { useProfile } from '../../lib/session/session-store';
 
 // Each tab's code loads when the tab is first shown: a member opens one or two of them at a time. The
 // summary, every member's first view, comes with the dashboard rather than one request later.
-const AccountTab = lazyComponent(() =>
+const AccountTab = lazyComponent('AccountTab', () =>
   import('../../features/accounts/components/account-tab').then((module) => module.AccountTab),
 );
-const SearchFeedsTab = lazyComponent(() =>
+const SearchFeedsTab = lazyComponent('SearchFeedsTab', () =>
   import('../../features/catalog/components/search-feeds-tab').then((module) => module.SearchFeedsTab),
 );
-const UsersTab = lazyComponent(() =>
+const UsersTab = lazyComponent('UsersTab', () =>
   import('../../features/accounts/components/users-tab').then((module) => module.UsersTab),
 );
-const DatasetsTab = lazyComponent(() =>
+const DatasetsTab = lazyComponent('DatasetsTab', () =>
   import('../../features/datasets/components/datasets-tab').then((module) => module.DatasetsTab),
 );
-const FeedContentSection = lazyComponent(() =>
+const FeedContentSection = lazyComponent('FeedContentSection', () =>
   import('../../features/datasets/components/feed-content-section').then((module) => module.FeedContentSection),
 );
-const FinanceTab = lazyComponent(() =>
+const FinanceTab = lazyComponent('FinanceTab', () =>
   import('../../features/finance/components/finance-tab').then((module) => module.FinanceTab),
 );
-const LegalTab = lazyComponent(() =>
+const LegalTab = lazyComponent('LegalTab', () =>
   import('../../features/legal/components/legal-tab').then((module) => module.LegalTab),
 );
-const FeedSummaryView = lazyComponent(() =>
+const FeedSummaryView = lazyComponent('FeedSummaryView', () =>
   import('../../features/metadata/components/feed-summary-view').then((module) => module.FeedSummaryView),
 );
-const MetadataTab = lazyComponent(() =>
+const MetadataTab = lazyComponent('MetadataTab', () =>
   import('../../features/metadata/components/metadata-tab').then((module) => module.MetadataTab),
 );
-const PoliciesTab = lazyComponent(() =>
+const PoliciesTab = lazyComponent('PoliciesTab', () =>
   import('../../features/policies/components/policies-tab').then((module) => module.PoliciesTab),
 );
-const NotificationViewDialog = lazyComponent(() =>
+const NotificationViewDialog = lazyComponent('NotificationViewDialog', () =>
   import('../../features/notifications/components/notification-view-dialog').then(
     (module) => module.NotificationViewDialog,
   ),
 );
-const PricingTab = lazyComponent(() =>
+const PricingTab = lazyComponent('PricingTab', () =>
   import('../../features/pricing/components/pricing-tab').then((module) => module.PricingTab),
 );
-const FeedConnectorsSection = lazyComponent(() =>
+const FeedConnectorsSection = lazyComponent('FeedConnectorsSection', () =>
   import('../../features/connectors/components/feed-connectors-section').then((module) => module.FeedConnectorsSection),
 );
-const TechnicalTab = lazyComponent(() =>
+const TechnicalTab = lazyComponent('TechnicalTab', () =>
   import('../../features/connectors/components/technical-tab').then((module) => module.TechnicalTab),
 );
-const WorkspaceTab = lazyComponent(() =>
+const WorkspaceTab = lazyComponent('WorkspaceTab', () =>
   import('../../features/workspace/components/workspace-tab').then((module) => module.WorkspaceTab),
 );
 

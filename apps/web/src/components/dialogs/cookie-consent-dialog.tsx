@@ -14,7 +14,8 @@ export function CookieConsentDialog() {
   const textId = useId();
 
   return (
-    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={150}>
+    // In the page rather than a portal, so the server draws it with the page's first view.
+    <Affix position={{ bottom: 16, left: 16, right: 16 }} zIndex={150} withinPortal={false}>
       <Transition mounted={consent === null} transition="slide-up" duration={200}>
         {(styles) => (
           <Paper

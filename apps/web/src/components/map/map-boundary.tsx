@@ -1,8 +1,8 @@
-import { Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Paper, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconMapOff } from '@tabler/icons-react';
 import { Component, useId, type ReactNode } from 'react';
 
-import { canDrawMaps } from '../../lib/map/webgl-support';
+import { useCanDrawMaps } from '../../lib/map/webgl-support';
 
 type MapNoticeProps = {
   /** About the map's height, so the page around the notice keeps its shape. */
@@ -70,10 +70,13 @@ class MapErrorBoundary extends Component<CatchProps, { failed: boolean }> {
 
 /**
  * Wraps every map: the notice instead when the browser cannot draw maps (its code is then never
- * loaded), and the same notice if making the map fails anyway.
+ * loaded), and the same notice if making the map fails anyway. Until the browser is known (the page
+ * the server drew), a placeholder of the map's size.
  */
 export function MapBoundary({ children, ...notice }: MapNoticeProps & { children: ReactNode }) {
+  const canDraw = useCanDrawMaps();
   const fallback = <MapUnavailable {...notice} />;
-  if (!canDrawMaps()) return fallback;
+  if (canDraw === null) return <Skeleton h={notice.height} radius={notice.framed === false ? 0 : 'lg'} />;
+  if (!canDraw) return fallback;
   return <MapErrorBoundary fallback={fallback}>{children}</MapErrorBoundary>;
 }

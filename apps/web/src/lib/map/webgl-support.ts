@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 let canDraw: boolean | undefined;
 
 /**
@@ -16,4 +18,14 @@ export function canDrawMaps(): boolean {
     }
   }
   return canDraw;
+}
+
+const neverChanges = () => () => undefined;
+
+/**
+ * `canDrawMaps` for rendering: null where it cannot be known, on the server and while the app takes
+ * over the page the server drew, then the browser's answer.
+ */
+export function useCanDrawMaps(): boolean | null {
+  return useSyncExternalStore(neverChanges, canDrawMaps, () => null);
 }

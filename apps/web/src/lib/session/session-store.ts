@@ -48,6 +48,13 @@ export async function restoreStoredSession(): Promise<void> {
   }
 }
 
+/** The server draws each page as the session it checked (a remembered sign-in's) or as a visitor's. */
+export function assumeSession(profile: TLoginProfile | null): void {
+  state = profile
+    ? { status: 'authenticated', profile, ended: null }
+    : { status: 'anonymous', profile: null, ended: null };
+}
+
 const listeners = new Set<() => void>();
 
 function setState(next: SessionState): void {
@@ -65,7 +72,7 @@ export function getSession(): SessionState {
 }
 
 export function useSession(): SessionState {
-  return useSyncExternalStore(subscribe, getSession);
+  return useSyncExternalStore(subscribe, getSession, getSession);
 }
 
 /** The signed-in profile, or null. */

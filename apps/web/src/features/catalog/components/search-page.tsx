@@ -58,18 +58,24 @@ import { SelectionBar } from './selection-bar';
 const SearchMap = lazy(() => import('./map/search-map'));
 const LocationPickerDialog = lazy(() => import('./map/location-picker-dialog'));
 // Dialogs load when they first open: the first screen needs none of them.
-const CountryFilterDialog = lazyComponent(() =>
+const CountryFilterDialog = lazyComponent('CountryFilterDialog', () =>
   import('./country-filter-dialog').then((module) => module.CountryFilterDialog),
 );
-const IsicFilterDialog = lazyComponent(() => import('./isic-filter-dialog').then((module) => module.IsicFilterDialog));
-const FilterOptionsDialog = lazyComponent(() =>
+const IsicFilterDialog = lazyComponent('IsicFilterDialog', () =>
+  import('./isic-filter-dialog').then((module) => module.IsicFilterDialog),
+);
+const FilterOptionsDialog = lazyComponent('FilterOptionsDialog', () =>
   import('./filter-options-dialog').then((module) => module.FilterOptionsDialog),
 );
-const SameLocationDialog = lazyComponent(() =>
+const SameLocationDialog = lazyComponent('SameLocationDialog', () =>
   import('./same-location-dialog').then((module) => module.SameLocationDialog),
 );
-const WorkspaceDialogs = lazyComponent(() => import('./workspace-dialogs').then((module) => module.WorkspaceDialogs));
-const FeedDetailDialog = lazyComponent(() => import('./feed-detail-dialog').then((module) => module.FeedDetailDialog));
+const WorkspaceDialogs = lazyComponent('WorkspaceDialogs', () =>
+  import('./workspace-dialogs').then((module) => module.WorkspaceDialogs),
+);
+const FeedDetailDialog = lazyComponent('FeedDetailDialog', () =>
+  import('./feed-detail-dialog').then((module) => module.FeedDetailDialog),
+);
 
 const resultsId = 'search-results';
 

@@ -14,13 +14,13 @@ import { TechnicalViewToggle } from './technical-view-toggle';
 import { TokenOnceDialog } from './token-once-dialog';
 
 // The dialogs validate with the contract's schemas and carry the chart: they load when first opened.
-const ConnectorWizard = lazyComponent(() =>
+const ConnectorWizard = lazyComponent('ConnectorWizard', () =>
   import('./wizard/connector-wizard').then((module) => module.ConnectorWizard),
 );
-const ApiConnectionModal = lazyComponent(() =>
+const ApiConnectionModal = lazyComponent('ApiConnectionModal', () =>
   import('./api-connection-modal').then((module) => module.ApiConnectionModal),
 );
-const ConnectorMetricsDialog = lazyComponent(() =>
+const ConnectorMetricsDialog = lazyComponent('ConnectorMetricsDialog', () =>
   import('./connector-metrics-dialog').then((module) => module.ConnectorMetricsDialog),
 );
 

@@ -10,7 +10,7 @@ import { useUnreadCount } from '../hooks/use-unread-count';
 import type { DashboardTab } from '../utils/notification-links';
 
 // The dialogs (lists, views, notes and their forms) load when first opened: every signed-in page shows the bell.
-const NotificationsDialog = lazyComponent(() =>
+const NotificationsDialog = lazyComponent('NotificationsDialog', () =>
   import('./notifications-dialog').then((module) => module.NotificationsDialog),
 );
 

@@ -5,8 +5,10 @@ import type { Notice } from '../../../lib/notify';
 import type { PolicyDialog } from '../utils/policy-paths';
 
 // The wizard and the quick edit load the first time one opens, not with the list.
-const PolicyWizard = lazyComponent(() => import('./wizard/policy-wizard').then((module) => module.PolicyWizard));
-const PolicyQuickEditDialog = lazyComponent(() =>
+const PolicyWizard = lazyComponent('PolicyWizard', () =>
+  import('./wizard/policy-wizard').then((module) => module.PolicyWizard),
+);
+const PolicyQuickEditDialog = lazyComponent('PolicyQuickEditDialog', () =>
   import('./policy-quick-edit-dialog').then((module) => module.PolicyQuickEditDialog),
 );
 

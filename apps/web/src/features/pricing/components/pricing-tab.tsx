@@ -11,7 +11,9 @@ import { PriceListTable } from './price-list-table';
 import { PriceNoteDialog } from './price-note-dialog';
 
 // The modal validates with the contract's schemas: they load when it first opens.
-const PricingModal = lazyComponent(() => import('./pricing-modal').then((module) => module.PricingModal));
+const PricingModal = lazyComponent('PricingModal', () =>
+  import('./pricing-modal').then((module) => module.PricingModal),
+);
 
 type PricingTabProps = {
   orgId: number;

@@ -23,7 +23,7 @@ import { countriesWithStates } from '@feedmarket/contract/domain/domain.schemas'
 import { MapBoundary } from '../../../../components/map/map-boundary';
 import { NumberTextInput } from '../../../../components/number-text-input';
 import { useAppSettings } from '../../../../lib/app-settings';
-import { canDrawMaps } from '../../../../lib/map/webgl-support';
+import { useCanDrawMaps } from '../../../../lib/map/webgl-support';
 import { startsWithIgnoringCase } from '../../../../lib/form-validation';
 import { useCountries, useStates } from '../../../../lib/lookups';
 import { useLocationSubtypes } from '../../api/get-location-subtypes';
@@ -166,6 +166,7 @@ function LocationCard({ at, index, location, fields, mapZoom, onRemove }: Locati
   const hasStates = countryId !== null && statesCountryIds.has(countryId);
   const states = useStates(hasStates ? countryId : null);
   const [pickNote, setPickNote] = useState('');
+  const canDrawMaps = useCanDrawMaps() === true;
 
   const isFixed = location.locationType === fixedLocationType;
   const isAddress = location.locationSubType === locationSubTypes.address;
@@ -299,7 +300,7 @@ function LocationCard({ at, index, location, fields, mapZoom, onRemove }: Locati
                     />
                   </Suspense>
                 </MapBoundary>
-                {canDrawMaps() && (
+                {canDrawMaps && (
                   <Text size="xs" c="dimmed" aria-live="polite" mih={18}>
                     {pickNote ||
                       (shape === 'point' ? 'Click the map to set the point.' : 'Click the map to add a point.')}
