@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 
 import type { TLoginProfile } from '@feedmarket/contract/auth/auth.schemas';
@@ -24,7 +24,12 @@ type DashboardViewProps = {
 export function DashboardView({ profile, page, renderPanel }: DashboardViewProps) {
   const wording = useWording();
   const counts = useUserTabs(profile.userid);
-  const panels = new Map(profile.tabConfig.tabs.map((tab) => [tab.id, renderPanel(tab.id)]));
+  // The same elements while the member and the tabs stay: the counts arriving re-render the tab list,
+  // not the open panel.
+  const panels = useMemo(
+    () => new Map(profile.tabConfig.tabs.map((tab) => [tab.id, renderPanel(tab.id)])),
+    [profile.tabConfig.tabs, renderPanel],
+  );
   const configured = profile.tabConfig.tabs.filter((tab) => panels.get(tab.id)).sort((a, b) => a.sort - b.sort);
 
   const tabs: RouteTab[] = configured.map((tab) => ({
