@@ -22,6 +22,7 @@ const logLines: string[] = [];
 // The server's build draws pages as the app would: this one says what it was asked to draw.
 const renderer = `export async function renderPage({ url, profile, cookies, phone }) {
   if (url.endsWith('/broken')) throw new Error('cannot draw this page');
+  if (url.includes('/slow/')) await new Promise((resolve) => setTimeout(resolve, 300));
   const html = '<main data-url="' + url + '" data-phone="' + phone + '" data-member="' + (profile?.username ?? '') + '" data-cookies="' + cookies + '">drawn $& ' + "$'" + '</main>';
   return { html, parts: ['DashboardRoute'] };
 }`;
@@ -149,6 +150,17 @@ it("draws a phone's view for a mobile browser, and a remembered sign-in's for it
   });
   expect(rootOf(page.body)).toContain('<div id="root" data-screen="phone" inert>');
   expect(rootOf(page.body)).toContain(`data-phone="true" data-member="${username}"`);
+});
+
+it('sends pages without a view, for the app to draw, while 8 wait to be drawn', async () => {
+  const pages = await Promise.all(
+    Array.from({ length: 12 }, (_, index) => t.app.inject({ method: 'GET', url: `/content/slow/${index}` })),
+  );
+  expect(pages.map((page) => page.statusCode)).toEqual(Array(12).fill(200));
+  expect(pages.filter((page) => rootOf(page.body)?.includes(' inert>')).length).toBe(8);
+  // Once they are drawn, the next page is drawn again.
+  const next = await t.app.inject({ method: 'GET', url: '/content/slow/next' });
+  expect(rootOf(next.body)).toContain(' inert>');
 });
 
 it('sends a page it could not draw without a view, for the app to draw', async () => {

@@ -6,16 +6,15 @@ import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** The server's build of the web app (`apps/web/src/entry-server.tsx`). */
-type PageRenderer = {
-  renderPage: (page: {
-    url: string;
-    settings: TAppSettings;
-    profile: TLoginProfile | null;
-    cookies: string;
-    phone: boolean;
-  }) => Promise<{ html: string; parts: string[] }>;
+/** What the server's build of the web app (`apps/web/src/entry-server.tsx`) draws a page from. */
+type PageRequest = {
+  url: string;
+  settings: TAppSettings;
+  profile: TLoginProfile | null;
+  cookies: string;
+  phone: boolean;
 };
+type PageRenderer = { renderPage: (page: PageRequest) => Promise<{ html: string; parts: string[] }> };
 
 /**
  * Serves the built web app: hashed assets with a long cache, in the brotli or gzip copy made at build
@@ -62,6 +61,21 @@ export async function registerWebApp(
   const renderer = existsSync(rendererFile) ? ((await import(rendererFile)) as PageRenderer) : null;
   if (!renderer) app.log.warn({ rendererFile }, 'no server build of the web app: pages come without their first view');
 
+  // Pages are drawn one at a time (see `entry-server.tsx`), some 20 ms each.
+  const maxPagesDrawing = 8;
+  let pagesDrawing = 0;
+  async function draw(drawer: PageRenderer, page: PageRequest) {
+    pagesDrawing++;
+    try {
+      return await drawer.renderPage(page);
+    } catch (error) {
+      app.log.error({ err: error, url: page.url }, 'drawing the page failed: it is sent without its first view');
+      return null;
+    } finally {
+      pagesDrawing--;
+    }
+  }
+
   /** JSON in a script element: `<` escaped, so no text in it can end the script. */
   const jsonScript = (id: string, value: unknown) =>
     `<script id="${id}" type="application/json">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>\n  `;
@@ -78,15 +92,11 @@ export async function registerWebApp(
       options.appSettings(appGuid).catch(() => null),
       token ? options.sessionProfile(token).catch(() => null) : null,
     ]);
-    // Without its settings the app draws a loader only: the page is then sent without a view.
+    // Without its settings the app draws a loader only, and behind a queue of pages to draw a visitor
+    // would wait longer than the app takes to draw: the page is then sent without a view.
     const view =
-      renderer && settings
-        ? await renderer
-            .renderPage({ url: `http://localhost${url}`, settings, profile, cookies, phone })
-            .catch((error: unknown) => {
-              app.log.error({ err: error, url }, 'drawing the page failed: it is sent without its first view');
-              return null;
-            })
+      renderer && settings && pagesDrawing < maxPagesDrawing
+        ? await draw(renderer, { url: `http://localhost${url}`, settings, profile, cookies, phone })
         : null;
     const scripts =
       (settings ? jsonScript('app-settings', settings) : '') +
