@@ -1,7 +1,7 @@
 /**
- * `npm run bench:web`: builds the web app if `apps/web/dist` is missing, starts the server on a fresh
- * data directory (demo seed), then loads `/` as a first-time visitor and `/dashboard` signed in as
- * `provider` in Debian's headless Chromium under Lighthouse (its default mobile profile: simulated
+ * `npm run bench:web`: builds the web app if `apps/web/dist` or `apps/web/dist-server` is missing,
+ * starts the server on a fresh data directory (demo seed), then loads `/` as a first-time visitor
+ * and `/dashboard` signed in as `provider` in Debian's headless Chromium under Lighthouse (its default mobile profile: simulated
  * slow 4G and a four times slower CPU, with an empty cache). Prints the bytes sent over the wire per
  * resource type and Lighthouse's performance and accessibility scores. Lighthouse's timings vary from
  * run to run on a busy machine, so each page is measured BENCH_RUNS times (default 2). BENCH_REPORTS
@@ -24,7 +24,6 @@ const runs = Number(process.env.BENCH_RUNS ?? 2);
 const reportsDir = process.env.BENCH_REPORTS;
 const KiB = 1024;
 const work = mkdtempSync(path.join(tmpdir(), 'feedmarket-bench-web-'));
-
 
 /** Lighthouse's resource types, as the table names them. */
 const resourceTypes: Record<string, string> = {
@@ -54,7 +53,8 @@ async function audit(url: string, port: number, attempts = 3) {
 
 const executablePath = findChromium();
 if (!executablePath) throw new Error('Chromium is missing: apt-get install -y chromium (or set CHROMIUM_PATH)');
-if (!existsSync('apps/web/dist/index.html')) {
+// The browser's build, and the server's that draws each page's first view.
+if (!existsSync('apps/web/dist/index.html') || !existsSync('apps/web/dist-server/entry-server.js')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('the web build failed');
 }
