@@ -56,7 +56,7 @@ test.describe('on a 390 px phone screen', () => {
     // Each figure is its number over its label; a label as wide as the desktop's ran into the next one.
     let previousRight = 0;
     for (const figure of await figures.all()) {
-      const label = figure.locator('p').nth(1);
+      const label = figure.locator('p').last();
       await expect(label).toHaveCSS('font-size', '10px');
       const box = (await label.boundingBox())!;
       expect(box.x).toBeGreaterThanOrEqual(previousRight);
