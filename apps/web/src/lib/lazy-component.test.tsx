@@ -47,3 +47,11 @@ it("loads the parts the server drew inside other parts, as each outer part's cod
   expect(loads).toEqual(['outer', 'inner']);
   expect(Inner).toBeDefined();
 });
+
+it('takes the page over even when a part fails to load', async () => {
+  lazyComponent('test:failing', () => Promise.reject(new Error('offline')));
+  const Loaded = lazyComponent('test:fine', async () => () => <p>the fine part</p>);
+  await loadDrawnParts(['test:failing', 'test:fine']);
+  render(<Loaded />);
+  expect(screen.getByText('the fine part')).toBeTruthy();
+});

@@ -53,7 +53,8 @@ export async function loadDrawnParts(parts: string[]): Promise<void> {
   for (;;) {
     const known = waiting.filter((name) => loaders.has(name));
     if (known.length === 0) return;
-    await Promise.all(known.map((name) => loaders.get(name)!()));
+    // A part whose code fails to load does not hold the page up: it fails as it renders, as any would.
+    await Promise.allSettled(known.map((name) => loaders.get(name)!()));
     waiting = waiting.filter((name) => !known.includes(name));
   }
 }
