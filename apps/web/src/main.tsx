@@ -45,7 +45,8 @@ function TakenOver({ children }: { children: ReactNode }) {
 // A kept session is taken up before the first render, so no page sees it half restored.
 void restoreStoredSession().then(() => {
   // Without one, a remembered sign-in is taken from the page or checked at once.
-  autoSignIn(pageJson<TLoginProfile>('session-profile'));
+  const pageProfile = pageJson<TLoginProfile>('session-profile');
+  autoSignIn(pageProfile);
   // As a transition the first render is built in slices, so the page answers input while it builds.
   const app = (
     <StrictMode>
@@ -57,7 +58,7 @@ void restoreStoredSession().then(() => {
   // The server drew the page's first view for the session it checked (the page's profile, or none):
   // the app takes that view over when this tab starts with the same session, and draws its own otherwise.
   const session = getSession();
-  const drawnFor = pageJson<TLoginProfile>('session-profile')?.token ?? null;
+  const drawnFor = pageProfile?.token ?? null;
   const takeOver =
     root.firstChild !== null &&
     settingsKnown &&

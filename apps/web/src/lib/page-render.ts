@@ -8,7 +8,7 @@ export type PageAssumptions = { cookies: string; phone: boolean };
 const serverDrawn = typeof document === 'undefined';
 let assumed: PageAssumptions = { cookies: '', phone: false };
 
-/** The server sets these before drawing each page (drawing is synchronous, so pages never mix). */
+/** The server sets these before drawing each page (`entry-server.tsx` draws one page at a time, so pages never mix). */
 export function assumeForPage(next: PageAssumptions): void {
   assumed = next;
 }
