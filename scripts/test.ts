@@ -32,7 +32,16 @@ if (missing.length) {
   process.exit(1);
 }
 
-type Tally = { name: string; passed: number; failed: number; skipped: number; ok: boolean; seconds: number };
+type Tally = {
+  name: string;
+  passed: number;
+  failed: number;
+  skipped: number;
+  ok: boolean;
+  seconds: number;
+  /** The failed tests' names: the summary repeats them, as CI keeps only the end of a run's output. */
+  failures: string[];
+};
 const tallies: Tally[] = [];
 /** When the step being tallied started: the summary says how long each took, to keep CI's time in view. */
 let stepStart = Date.now();
@@ -60,8 +69,8 @@ function runBeside(command: string, args: string[], logName: string): Promise<bo
   );
 }
 
-function tally(counts: Omit<Tally, 'seconds'>) {
-  tallies.push({ ...counts, seconds: Math.round((Date.now() - stepStart) / 1000) });
+function tally(counts: Omit<Tally, 'seconds' | 'failures'>, failures: string[] = []) {
+  tallies.push({ ...counts, failures, seconds: Math.round((Date.now() - stepStart) / 1000) });
   stepStart = Date.now();
 }
 
@@ -78,14 +87,51 @@ function vitest(name: string, args: string[], env: Record<string, string> = {}) 
         numFailedTests: number;
         numPendingTests: number;
         numTodoTests: number;
+        testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string }[] }[];
       })
     : undefined;
-  tally({
-    name,
-    passed: report?.numPassedTests ?? 0,
-    failed: report ? report.numFailedTests : 1,
-    skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
-    ok,
+  const failures = (report?.testResults ?? []).flatMap((file) => {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = file.assertionResults.filter((test) => test.status === 'failed');
+    // A file that fails before its tests run (an import error, a failed hook) has no failed test.
+    if (!tests.length && file.message) return [`${where}: ${file.message.split('\n')[0]}`];
+    return tests.map((test) => `${where} › ${test.fullName}`);
+  });
+  tally(
+    {
+      name,
+      passed: report?.numPassedTests ?? 0,
+      failed: report ? report.numFailedTests : 1,
+      skipped: (report?.numPendingTests ?? 0) + (report?.numTodoTests ?? 0),
+      ok,
+    },
+    failures,
+  );
+}
+
+type PlaywrightSuite = {
+  title: string;
+  specs?: { title: string; file: string; line: number; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+};
+type PlaywrightReport = {
+  stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  suites: PlaywrightSuite[];
+};
+
+/** The browser tests that failed, and those that passed only when tried again (marked flaky). */
+function playwrightOutcomes(report: PlaywrightReport, titles: string[] = []): string[] {
+  return report.suites.flatMap((suite) => {
+    const within = suite.title.endsWith('.ts') ? titles : [...titles, suite.title];
+    const specs = (suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === 'unexpected' || test.status === 'flaky')
+        .map(
+          (test) =>
+            `${test.status === 'flaky' ? '(flaky) ' : ''}${spec.file}:${spec.line} › ${[...within, spec.title].join(' › ')}`,
+        ),
+    );
+    return [...specs, ...playwrightOutcomes({ ...report, suites: suite.suites ?? [] }, within)];
   });
 }
 
@@ -124,27 +170,26 @@ if (await built) {
   const ok = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_FILE: output,
   });
-  const stats = existsSync(output)
-    ? (
-        JSON.parse(readFileSync(output, 'utf8')) as {
-          stats: { expected: number; unexpected: number; flaky: number; skipped: number };
-        }
-      ).stats
-    : undefined;
-  tally({
-    name: 'build and browser (Chromium)',
-    passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
-    failed: stats ? stats.unexpected : 1,
-    skipped: stats?.skipped ?? 0,
-    ok,
-  });
+  const report = existsSync(output) ? (JSON.parse(readFileSync(output, 'utf8')) as PlaywrightReport) : undefined;
+  const stats = report?.stats;
+  tally(
+    {
+      name: 'build and browser (Chromium)',
+      passed: (stats?.expected ?? 0) + (stats?.flaky ?? 0),
+      failed: stats ? stats.unexpected : 1,
+      skipped: stats?.skipped ?? 0,
+      ok,
+    },
+    report ? playwrightOutcomes(report) : [],
+  );
 } else {
   tally({ name: 'web build', passed: 0, failed: 1, skipped: 0, ok: false });
 }
 
 console.log('\nSummary');
-for (const { name, passed, failed, skipped, seconds } of tallies) {
+for (const { name, passed, failed, skipped, seconds, failures } of tallies) {
   console.log(`  ${name.padEnd(30)} ${passed} passed, ${failed} failed, ${skipped} skipped, in ${seconds} s`);
+  for (const failure of failures) console.log(`    ${failure}`);
 }
 const passed = tallies.reduce((sum, tally) => sum + tally.passed, 0);
 const failed = tallies.reduce((sum, tally) => sum + tally.failed, 0);

@@ -120,7 +120,7 @@ export function AccountTab({ orgId, notices }: AccountTabProps) {
 
 function AccountSkeleton() {
   return (
-    <Stack gap="lg" aria-busy="true" aria-label="Loading the account">
+    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading the account">
       <Paper withBorder p="lg">
         <Group gap="md">
           <Skeleton h={72} w={72} radius="md" />

@@ -89,7 +89,7 @@ export function UserFormDialog({ orgId, user, onClose }: UserFormDialogProps) {
             {...form.getInputProps('roles')}
           >
             {roles.isPending ? (
-              <Stack gap={8} mt="xs" aria-label="Loading roles">
+              <Stack gap={8} mt="xs" role="status" aria-busy="true" aria-label="Loading roles">
                 {Array.from({ length: 4 }, (_, index) => (
                   <Skeleton key={index} h={20} w="50%" />
                 ))}

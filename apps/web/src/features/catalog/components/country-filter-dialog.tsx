@@ -61,7 +61,13 @@ export function CountryFilterDialog({ selected, criteria, onApply, onClose }: Om
     >
       <Stack gap="md" pb="xs">
         {chosenElsewhere.length > 0 && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={8} aria-label="Selected countries">
+          <SimpleGrid
+            cols={{ base: 1, sm: 2 }}
+            spacing="xs"
+            verticalSpacing={8}
+            role="group"
+            aria-label="Selected countries"
+          >
             {chosenElsewhere.map((value) => row(value, nameOf(value)))}
           </SimpleGrid>
         )}

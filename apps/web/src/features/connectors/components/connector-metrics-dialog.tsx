@@ -39,7 +39,7 @@ export function ConnectorMetricsDialog({ connectorId, onClose }: ConnectorMetric
           onRetry={() => void summary.refetch()}
         />
       ) : !data ? (
-        <Stack gap="md" aria-label="Loading the metrics" aria-busy>
+        <Stack gap="md" role="status" aria-label="Loading the metrics" aria-busy>
           <Skeleton h={80} />
           <Skeleton h={240} />
         </Stack>

@@ -46,7 +46,7 @@ function AttachConnector({ orgId, feed }: { orgId: number; feed: { id: number; n
         into this feed. New connectors are created on the Technical tab.
       </Text>
       {attach.attached.length > 0 && (
-        <Group gap="xs" aria-label="Connectors of this feed">
+        <Group gap="xs" role="group" aria-label="Connectors of this feed">
           {attach.attached.map((connector) => (
             <Badge key={connector.id} variant="light" tt="none" size="lg">
               {connector.name} · {connector.typeName}

@@ -64,7 +64,7 @@ export function PagedPickList<Row extends { id: number }>({
     );
   } else if (!data) {
     body = (
-      <Stack gap="xs" aria-label={`Loading the ${noun[1]}`} aria-busy>
+      <Stack gap="xs" role="status" aria-label={`Loading the ${noun[1]}`} aria-busy>
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} h={52} />
         ))}

@@ -36,7 +36,7 @@ export function NotificationList({
   if (error) return <ListError title="Notifications could not be loaded" error={error} onRetry={onRetry} />;
   if (isPending || !items) {
     return (
-      <Stack gap="xs" aria-busy="true" aria-label={`${label}: loading`}>
+      <Stack gap="xs" role="status" aria-busy="true" aria-label={`${label}: loading`}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={64} radius="md" />
         ))}

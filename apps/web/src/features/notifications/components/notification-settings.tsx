@@ -23,7 +23,7 @@ export function NotificationSettings({ userId, onDone }: { userId: number; onDon
           onRetry={() => void config.refetch()}
         />
       ) : !config.data ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Notification settings: loading">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Notification settings: loading">
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} height={32} />
           ))}

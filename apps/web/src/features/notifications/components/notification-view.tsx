@@ -32,7 +32,7 @@ export function NotificationView({ id, userId, tabs }: NotificationViewProps) {
   }
   if (!notification.data) {
     return (
-      <Stack gap="sm" aria-busy="true" aria-label="Notification: loading">
+      <Stack gap="sm" role="status" aria-busy="true" aria-label="Notification: loading">
         <Skeleton height={20} width="40%" />
         <Skeleton height={28} />
         <Skeleton height={60} />

@@ -77,7 +77,7 @@ export function PricingModal({ orgId, priceId, onClose }: PricingModalProps) {
           onRetry={() => void price.refetch()}
         />
       ) : (
-        <Stack gap="md" aria-label="Loading the price configuration" aria-busy>
+        <Stack gap="md" role="status" aria-label="Loading the price configuration" aria-busy>
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} h={36} />
           ))}
