@@ -19,10 +19,11 @@ const modulePreloads = Array.from(
 let t: TestApp;
 const logLines: string[] = [];
 
-// The server's build draws pages as the app would: this one says what it was asked to draw.
+// The server's build draws pages as the app would: this one says what it was asked to draw. A slow
+// page's drawing waits until the test lets it finish (`globalThis.slowDrawings`).
 const renderer = `export async function renderPage({ url, profile, cookies, phone }) {
   if (url.endsWith('/broken')) throw new Error('cannot draw this page');
-  if (url.includes('/slow/')) await new Promise((resolve) => setTimeout(resolve, 300));
+  if (url.includes('/slow/')) await globalThis.slowDrawings;
   const html = '<main data-url="' + url + '" data-phone="' + phone + '" data-member="' + (profile?.username ?? '') + '" data-cookies="' + cookies + '">drawn $& ' + "$'" + '</main>';
   return { html, parts: ['DashboardRoute'] };
 }`;
@@ -153,9 +154,23 @@ it("draws a phone's view for a mobile browser, and a remembered sign-in's for it
 });
 
 it('sends pages without a view, for the app to draw, while 8 wait to be drawn', async () => {
+  let finishDrawings = () => {};
+  (globalThis as { slowDrawings?: Promise<void> }).slowDrawings = new Promise<void>((resolve) => {
+    finishDrawings = resolve;
+  });
+  // The drawings end once the 4 pages beyond the 8 have been answered (or after a while, if the
+  // server drew more, so that the count below says so).
+  let answered = 0;
+  const fallback = setTimeout(finishDrawings, 10_000);
   const pages = await Promise.all(
-    Array.from({ length: 12 }, (_, index) => t.app.inject({ method: 'GET', url: `/content/slow/${index}` })),
+    Array.from({ length: 12 }, (_, index) =>
+      t.app.inject({ method: 'GET', url: `/content/slow/${index}` }).then((page) => {
+        if (++answered === 4) finishDrawings();
+        return page;
+      }),
+    ),
   );
+  clearTimeout(fallback);
   expect(pages.map((page) => page.statusCode)).toEqual(Array(12).fill(200));
   expect(pages.filter((page) => rootOf(page.body)?.includes(' inert>')).length).toBe(8);
   // Once they are drawn, the next page is drawn again.
