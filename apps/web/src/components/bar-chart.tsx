@@ -1,6 +1,7 @@
 import { useState, type CSSProperties } from 'react';
 
 import classes from './bar-chart.module.css';
+import { formatCount } from '../lib/format';
 
 /** A series of the chart: its key in each row's values, its name, and a theme colour such as `blue.6`. */
 export type BarSeries = { key: string; label: string; color: string };
@@ -70,7 +71,7 @@ export function BarChart({ rows, series, stacked = false, height, maxBarWidth = 
       <div className={classes.yAxis} aria-hidden>
         {ticks.map((tick) => (
           <span key={tick} className={classes.yTick} style={{ top: `${y(tick)}%` }}>
-            {tick.toLocaleString('en-US')}
+            {formatCount(tick)}
           </span>
         ))}
       </div>

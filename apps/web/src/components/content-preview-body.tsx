@@ -6,6 +6,7 @@ import type { TContentPreview } from '@feedmarket/contract/datasets/datasets.sch
 
 import { parseCsvPreview } from '../lib/csv-preview';
 import { SegmentedRadio } from './segmented-radio';
+import { formatCount } from '../lib/format';
 
 /** The spec leaves binary files unpreviewed; this is how the preview says so. */
 export const binaryPreviewMessage = 'This file is binary and cannot be previewed.';
@@ -23,7 +24,7 @@ type ContentPreviewBodyProps = {
 };
 
 const downloadForMore = (shownCharacters: number) =>
-  `Only the start of the file is shown (${shownCharacters.toLocaleString()} characters). Download it to see all of it.`;
+  `Only the start of the file is shown (${formatCount(shownCharacters)} characters). Download it to see all of it.`;
 
 /** The start of a file: a table for simple CSV, monospace text otherwise, with a note when there is more. */
 export function ContentPreviewBody({

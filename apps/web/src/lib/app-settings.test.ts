@@ -23,4 +23,3 @@ describe('resolveAppGuid', () => {
     expect(store.getItem('feedmarket.app')).toBeNull();
   });
 });
-

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
 
 import { ListPagination } from '../../../components/list-footer';
-import { formatCount } from '../utils/text';
+import { formatCount } from '../../../lib/format';
 
 type ResultsPaginationProps = {
   page: number;

@@ -1,12 +1,4 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  NativeSelect,
-  Tooltip,
-  VisuallyHidden,
-} from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, NativeSelect, Tooltip, VisuallyHidden } from '@mantine/core';
 import {
   IconAdjustmentsHorizontal,
   IconLayoutGrid,

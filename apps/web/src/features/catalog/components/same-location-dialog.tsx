@@ -7,7 +7,7 @@ import { useSameLocationFeeds } from '../api/get-same-location-feeds';
 import { useViewerKey } from '../hooks/use-viewer-key';
 import { formatPoint, roundPoint, type LatLon } from '../utils/geo';
 import { searchPageSize, type SearchCriteria } from '../utils/search-state';
-import { formatCount } from '../utils/text';
+import { formatCount } from '../../../lib/format';
 import { FeedTypeBadge } from './feed-badges';
 import { AddFeedButton, FeedHeadline } from './feed-actions';
 

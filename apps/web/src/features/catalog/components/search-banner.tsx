@@ -2,7 +2,7 @@ import { Box, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@manti
 import type { ReactNode } from 'react';
 
 import { useCatalogSummary } from '../api/get-catalog-summary';
-import { formatCount } from '../utils/text';
+import { formatCount } from '../../../lib/format';
 
 function Figure({ value, label }: { value: number | undefined; label: string }) {
   return (

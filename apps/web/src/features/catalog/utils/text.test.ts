@@ -35,5 +35,7 @@ describe('totals', () => {
     expect(formatTotal(0, false)).toBe('0 feeds');
     expect(formatTotal(999, false)).toBe('999 feeds');
     expect(formatTotal(1234567, true)).toBe('about 1,234,567 feeds');
+    expect(formatTotal(1000000000, false)).toBe('1,000,000,000 feeds');
+    expect(formatTotal(100000, false)).toBe('100,000 feeds');
   });
 });

@@ -1,4 +1,4 @@
-import { whenUsed } from '../../../lib/format';
+import { formatCount } from '../../../lib/format';
 
 /** Search result cells show at most 50 characters (consumer spec §9); the full text goes in a tooltip. */
 export const searchCellMaxLength = 50;
@@ -24,12 +24,6 @@ export function truncateText(value: string, max: number = searchCellMaxLength): 
 /** A list cell's values as one line. */
 export function joinValues(values: readonly string[]): string {
   return values.filter((value) => value.trim() !== '').join(', ');
-}
-
-const numberFormat = whenUsed(() => new Intl.NumberFormat('en-US'));
-
-export function formatCount(value: number): string {
-  return numberFormat().format(value);
 }
 
 /** "1,851 feeds", "about 12,000 feeds", "1 feed". */

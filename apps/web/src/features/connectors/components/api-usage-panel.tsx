@@ -13,6 +13,7 @@ import { useApiClientUsage } from '../api/get-api-client-usage';
 import { seriesTotal, toUsagePoints } from '../utils/usage-series';
 import { UsageChart } from './usage-chart';
 import { SegmentedRadio } from '../../../components/segmented-radio';
+import { formatCount } from '../../../lib/format';
 
 const intervalLabels: Record<SummaryInterval, { label: string; unit: string }> = {
   DAY: { label: 'Day', unit: 'day' },
@@ -109,7 +110,7 @@ function Figure({ label, value }: { label: string; value: number }) {
         {label}
       </Text>
       <Text fw={700} fz="xl">
-        {value.toLocaleString('en-US')}
+        {formatCount(value)}
       </Text>
     </Paper>
   );

@@ -2,9 +2,9 @@ import { Alert, Stack, Text } from '@mantine/core';
 
 import type { TConnectorDelivery } from '@feedmarket/contract/connectors/connectors.schemas';
 
-import { formatLocalDateTime } from '../../../lib/format';
+import { formatCount, formatLocalDateTime } from '../../../lib/format';
 
-const chunks = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'chunk' : 'chunks'}`;
+const chunks = (count: number) => `${formatCount(count)} ${count === 1 ? 'chunk' : 'chunks'}`;
 
 /** What went wrong with the chunk waiting to go out, and when it is tried again. */
 function failureText({ failedAttempts, lastError, nextAttemptAt }: TConnectorDelivery) {

@@ -7,7 +7,7 @@ import type { TConnector } from '@feedmarket/contract/connectors/connectors.sche
 
 import { ListError } from '../../../components/list-states';
 import { useScreenWidth } from '../../../hooks/use-screen-width';
-import { formatLocalDateTime } from '../../../lib/format';
+import { formatCount, formatLocalDateTime } from '../../../lib/format';
 import { useConnectorSummary } from '../api/get-connector-summary';
 import { ConnectorDeliveryStatus } from './connector-delivery-status';
 import { isActiveStatus } from '../utils/connector-status';
@@ -52,7 +52,7 @@ export function ConnectorMetricsDialog({ connectorId, onClose }: ConnectorMetric
                 {data.headerMetric.name}
               </Text>
               <Text fw={700} fz={28} lh={1.2}>
-                {data.headerMetric.value.toLocaleString('en-US')}
+                {formatCount(data.headerMetric.value)}
               </Text>
             </Paper>
             {data.metrics.map((metric) => (
@@ -61,7 +61,7 @@ export function ConnectorMetricsDialog({ connectorId, onClose }: ConnectorMetric
                   {metric.name}
                 </Text>
                 <Text fw={700} fz="xl">
-                  {metric.value.toLocaleString('en-US')}
+                  {formatCount(metric.value)}
                 </Text>
               </Paper>
             ))}

@@ -5,6 +5,7 @@ import type { TSummaryCategory } from '@feedmarket/contract/dashboard/dashboard.
 
 import { ListError } from '../../../components/list-states';
 import { summaryCodeColors } from '../../../lib/activity-series';
+import { formatCount } from '../../../lib/format';
 
 type CategoryCard = TSummaryCategory & { count: number | undefined };
 
@@ -56,7 +57,7 @@ export function CategoryList({ categories, cards, countsFailed }: CategoryListPr
                 )
               ) : (
                 <Text fz={28} fw={700} lh={1.2}>
-                  {card.count.toLocaleString('en-US')}
+                  {formatCount(card.count)}
                 </Text>
               )}
               <Text size="sm" c="dimmed">

@@ -8,11 +8,11 @@ import type { TDatasetContent } from '@feedmarket/contract/datasets/datasets.sch
 import { ListTable, type ListEmptyState } from '../../../components/list-table';
 import { SelectPageHeader, selectedRowBackground } from '../../../components/selection-parts';
 import { SortHeader } from '../../../components/sort-header';
-import { formatLocalDateTime } from '../../../lib/format';
+import { formatLocalDateTime, formatLocalDay } from '../../../lib/format';
 import type { ContentActions } from '../hooks/use-content-actions';
 import type { ContentSelection } from '../hooks/use-content-selection';
 import { listPageSize, type PagedList } from '../../../hooks/use-paged-list';
-import { formatDay, formatTimeframe } from '../utils/format-dates';
+import { formatTimeframe } from '../utils/format-dates';
 import { formatSize } from '../utils/format-size';
 
 export type ContentSortKey = 'createdAt' | 'name' | 'size' | 'dataStart';
@@ -130,7 +130,7 @@ export function ContentTable({ list, query, selection, actions, canWrite, onPrev
             </Table.Td>
             <Table.Td>
               <Text size="sm" title={formatLocalDateTime(row.createdAt)} style={{ whiteSpace: 'nowrap' }}>
-                {formatDay(row.createdAt)}
+                {formatLocalDay(row.createdAt)}
               </Text>
               {row.createUserName && (
                 <Text size="xs" c="dimmed" truncate>

@@ -7,10 +7,10 @@ import type { TDatasetRow } from '@feedmarket/contract/datasets/datasets.schemas
 
 import { ListTable, type ListEmptyState } from '../../../components/list-table';
 import { SortHeader } from '../../../components/sort-header';
-import { formatLocalDateTime } from '../../../lib/format';
+import { formatLocalDateTime, formatLocalDay } from '../../../lib/format';
 import { listPageSize, type PagedList } from '../../../hooks/use-paged-list';
 import { datasetsPaths } from '../utils/datasets-paths';
-import { formatDay } from '../utils/format-dates';
+
 import { formatSize } from '../utils/format-size';
 import { DatasetStatusBadge } from './dataset-status-badge';
 
@@ -88,7 +88,7 @@ export function DatasetListTable({ list, query, empty }: DatasetListTableProps) 
             <Table.Td>
               {row.lastUploadAt ? (
                 <Text size="sm" title={formatLocalDateTime(row.lastUploadAt)} style={{ whiteSpace: 'nowrap' }}>
-                  {formatDay(row.lastUploadAt)}
+                  {formatLocalDay(row.lastUploadAt)}
                 </Text>
               ) : (
                 <Text size="sm" c="dimmed">

@@ -3,7 +3,7 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
 import type { LiveStreamState } from '../../../lib/live-stream';
-import { whenUsed } from '../../../lib/format';
+import { formatCount, whenUsed } from '../../../lib/format';
 import { liveRecordsKept, useLiveRecords, type LiveRecord } from '../hooks/use-live-records';
 
 /** Fields shown as columns, in the order they first appear among the records on screen. */
@@ -74,7 +74,7 @@ export function LiveRecordsPanel({ feedId, feedName, enabled }: LiveRecordsPanel
   const live = useLiveRecords(feedId, enabled);
   const { label, color } = stateLabel(live.state, live.paused);
   const error = live.state.status === 'stopped' ? live.state.error : null;
-  const count = `${live.received.toLocaleString()} ${live.received === 1 ? 'record' : 'records'} received`;
+  const count = `${formatCount(live.received)} ${live.received === 1 ? 'record' : 'records'} received`;
   const summary = `${label.replace('…', '')}. ${count}.`;
   const announced = useThrottled(summary, announceEveryMs);
   const columns = columnsOf(live.records);

@@ -1,12 +1,14 @@
+import { formatCount } from '../../../lib/format';
+
 const units = ['KB', 'MB', 'GB', 'TB'] as const;
 
 /**
  * A size in bytes for people: "0 bytes", "1 byte", "512 bytes", "1.5 KB", "12 MB" (1 KB = 1024 bytes),
  * one decimal below 10 of a unit and none above.
  */
-export function formatSize(bytes: number, locale?: string): string {
+export function formatSize(bytes: number): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '–';
-  if (bytes < 1024) return `${new Intl.NumberFormat(locale).format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024) return `${formatCount(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
   let value = bytes / 1024;
   let unit = 0;
   while (value >= 1024 && unit < units.length - 1) {
@@ -19,9 +21,6 @@ export function formatSize(bytes: number, locale?: string): string {
     value /= 1024;
     unit += 1;
   }
-  const shown = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: value < 10 ? 1 : 0,
-    maximumFractionDigits: value < 10 ? 1 : 0,
-  }).format(value);
+  const shown = value < 10 ? value.toFixed(1) : formatCount(value);
   return `${shown} ${units[unit]}`;
 }

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Fieldset,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { ActionIcon, Box, Button, Fieldset, Group, Select, SimpleGrid, Stack, Text, Tooltip } from '@mantine/core';
 import { IconPlus, IconSitemap, IconTrash } from '@tabler/icons-react';
 
 import {

@@ -1,6 +1,7 @@
 import { formatMoney } from '@feedmarket/contract/common/money';
 import { priceModes, priceOptions } from '@feedmarket/contract/pricing/pricing.constants';
 import type { TPriceRow } from '@feedmarket/contract/pricing/pricing.schemas';
+import { formatCount } from '../../../lib/format';
 
 type PriceTerms = Pick<TPriceRow, 'mode' | 'option' | 'price' | 'currency' | 'volumeAmount' | 'duration'>;
 
@@ -8,7 +9,7 @@ type PriceTerms = Pick<TPriceRow, 'mode' | 'option' | 'price' | 'currency' | 'vo
 export function purchaseText({ mode, volumeAmount, duration }: Pick<PriceTerms, 'mode' | 'volumeAmount' | 'duration'>) {
   if (mode === priceModes.volume) {
     const downloads = volumeAmount ?? 1;
-    return `per ${downloads.toLocaleString('en-US')} ${downloads === 1 ? 'download' : 'downloads'}`;
+    return `per ${formatCount(downloads)} ${downloads === 1 ? 'download' : 'downloads'}`;
   }
   if (mode === priceModes.duration) return duration === 1 ? 'per month' : `per ${duration} months`;
   return 'per feed';

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { TSupervisorSummary, TTagCount } from '@feedmarket/contract/supervisor/supervisor.schemas';
 
 import { ListError } from '../../../components/list-states';
+import { formatCount } from '../../../lib/format';
 
 const groups: { key: keyof TSupervisorSummary; title: string }[] = [
   { key: 'feedsByStatus', title: 'Feeds by status' },
@@ -22,7 +23,7 @@ function CountList({ counts }: { counts: TTagCount[] }) {
             {count.name}
           </Text>
           <Text component="dd" m={0} fw={700} style={{ fontVariantNumeric: 'tabular-nums' }}>
-            {count.count.toLocaleString('en-US')}
+            {formatCount(count.count)}
           </Text>
         </Group>
       ))}

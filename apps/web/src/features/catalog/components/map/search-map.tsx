@@ -19,7 +19,8 @@ import {
 } from '../../utils/geo';
 import { criteriaKey, type MapCamera, type SearchCriteria } from '../../utils/search-state';
 import { clusterDiameter, clusterLabel } from '../../utils/clusters';
-import { formatCount, formatTotal } from '../../utils/text';
+import { formatCount } from '../../../../lib/format';
+import { formatTotal } from '../../utils/text';
 import {
   createMap,
   Marker,

@@ -1,15 +1,4 @@
-import {
-  ActionIcon,
-  Button,
-  Fieldset,
-  Group,
-  Input,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { ActionIcon, Button, Fieldset, Group, Input, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 

@@ -1,0 +1,45 @@
+import { afterEach, describe, expect, it } from 'vitest';
+
+import { formatCount, formatLocalDateTime, formatLocalDay, formatUtcDateTime } from './format';
+
+const zone = process.env.TZ;
+/** Node reads `TZ` again when it changes: dates then fall in that zone, as in a reader's browser. */
+function inZone(timeZone: string) {
+  process.env.TZ = timeZone;
+}
+afterEach(() => {
+  if (zone === undefined) delete process.env.TZ;
+  else process.env.TZ = zone;
+});
+
+describe('formatCount', () => {
+  it('groups thousands', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(1234567)).toBe('1,234,567');
+    expect(formatCount(-25000)).toBe('-25,000');
+  });
+});
+
+describe('dates', () => {
+  it('writes a date and time in the reader’s time zone', () => {
+    inZone('America/New_York');
+    expect(formatLocalDateTime('2026-11-29T07:05:00Z')).toBe('Nov 29, 2026, 2:05 AM');
+    expect(formatLocalDay('2026-11-29T03:00:00Z')).toBe('Nov 28, 2026');
+    inZone('Asia/Tokyo');
+    expect(formatLocalDateTime('2026-11-29T07:05:00Z')).toBe('Nov 29, 2026, 4:05 PM');
+    expect(formatLocalDay(new Date('2026-12-31T20:00:00Z'))).toBe('Jan 1, 2027');
+  });
+
+  it('writes midnight and noon as 12', () => {
+    expect(formatUtcDateTime('2026-09-05T00:30:00Z')).toBe('Sep 5, 2026, 12:30 AM');
+    expect(formatUtcDateTime('2026-09-05T12:00:00Z')).toBe('Sep 5, 2026, 12:00 PM');
+    expect(formatUtcDateTime('2026-09-05T23:59:59Z')).toBe('Sep 5, 2026, 11:59 PM');
+  });
+
+  it('shows what it cannot read as it is', () => {
+    expect(formatLocalDateTime('soon')).toBe('soon');
+    expect(formatLocalDay('')).toBe('');
+  });
+});
