@@ -276,6 +276,8 @@ describe('outbound delivery to a webhook', () => {
     await expect
       .poll(() => accepted('/picky', (request) => !request.body.includes('"poison"')).length, { timeout: 10_000 })
       .toBe(1);
+    // The endpoint has answered; the run records the delivery once it has read that answer.
+    await expect.poll(() => isIdle(connectorId), { timeout: 10_000 }).toBe(true);
     const [poison] = accepted('/picky');
     const letters = await t.db
       .select()
