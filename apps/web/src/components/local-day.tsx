@@ -8,7 +8,7 @@ type LocalDayProps = {
   empty?: string;
 };
 
-/** A table cell's date: the day in the reader's locale, with the time on hover. */
+/** A table cell's date: the day in the reader's time zone, with the time on hover. */
 export function LocalDay({ value, empty = 'Never' }: LocalDayProps) {
   if (!value) {
     return (
