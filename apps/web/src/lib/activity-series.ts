@@ -4,7 +4,7 @@ import type {
   TDashboardTransaction,
 } from '@feedmarket/contract/dashboard/dashboard.schemas';
 
-import { whenUsed } from './format';
+import { formatUtcMonth, formatUtcMonthDay, formatUtcWeekday } from './format';
 
 /** One period of the activity series: its start, its label and every code's net change in it. */
 export type ActivityPeriod = {
@@ -23,23 +23,20 @@ export const summaryCodeColors: Record<SummaryCode, string> = {
   AAC: 'indigo.4',
 };
 
-const utc = { timeZone: 'UTC' } as const;
-const dayFormat = whenUsed(() => new Intl.DateTimeFormat('en-US', { ...utc, month: '2-digit', day: '2-digit' }));
-const monthFormat = whenUsed(() => new Intl.DateTimeFormat('en-US', { ...utc, month: 'short', year: 'numeric' }));
-const longDayFormat = whenUsed(
-  () => new Intl.DateTimeFormat('en-US', { ...utc, weekday: 'short', month: 'short', day: 'numeric' }),
-);
-
 /** A period's start as the chart's axis shows it: MM/DD for days and weeks, the month and year for months. */
 export function formatPeriod(date: string, interval: SummaryInterval): string {
-  return interval === 'MONTH' ? monthFormat().format(new Date(date)) : dayFormat().format(new Date(date));
+  return interval === 'MONTH' ? formatUtcMonth(date) : formatUtcMonthDay(date);
 }
 
 /** A period in words, for the list view: "Fri, Nov 20", "Week of Mon, Nov 16", "Nov 2026". */
 export function describePeriod(date: string, interval: SummaryInterval): string {
-  const at = new Date(date);
-  if (interval === 'MONTH') return monthFormat().format(at);
-  return interval === 'WEEK' ? `Week of ${longDayFormat().format(at)}` : longDayFormat().format(at);
+  if (interval === 'MONTH') return formatUtcMonth(date);
+  return interval === 'WEEK' ? `Week of ${formatUtcWeekday(date)}` : formatUtcWeekday(date);
+}
+
+/** Oldest first. ISO dates sort as text: localeCompare would load the locale's collation data for nothing. */
+export function byDate(a: { date: string }, b: { date: string }): number {
+  return a.date < b.date ? -1 : a.date > b.date ? 1 : 0;
 }
 
 /** The transactions (one per period and code) as periods, oldest first, each with its codes' changes. */
@@ -53,7 +50,7 @@ export function toActivityPeriods(transactions: TDashboardTransaction[], interva
     }
     period.counts[tag] = (period.counts[tag] ?? 0) + count;
   }
-  return [...periods.values()].sort((a, b) => a.date.localeCompare(b.date));
+  return [...periods.values()].sort(byDate);
 }
 
 /** Periods in which something changed, newest first: the rows of the list view. */

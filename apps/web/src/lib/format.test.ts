@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import { formatCount, formatLocalDateTime, formatLocalDay, formatUtcDateTime } from './format';
+import {
+  formatCount,
+  formatLocalDateTime,
+  formatLocalDay,
+  formatLocalLongDay,
+  formatLocalTime,
+  formatUtcDateTime,
+  formatUtcMonth,
+  formatUtcMonthDay,
+  formatUtcWeekday,
+} from './format';
 
 const zone = process.env.TZ;
 /** Node reads `TZ` again when it changes: dates then fall in that zone, as in a reader's browser. */
@@ -30,6 +40,19 @@ describe('dates', () => {
     inZone('Asia/Tokyo');
     expect(formatLocalDateTime('2026-11-29T07:05:00Z')).toBe('Nov 29, 2026, 4:05 PM');
     expect(formatLocalDay(new Date('2026-12-31T20:00:00Z'))).toBe('Jan 1, 2027');
+  });
+
+  it('writes a day in full and a time to the second in the reader’s time zone', () => {
+    inZone('Europe/Berlin');
+    expect(formatLocalLongDay('2026-11-29T23:30:00Z')).toBe('November 30, 2026');
+    expect(formatLocalTime(new Date('2026-11-29T23:05:09Z'))).toBe('12:05:09 AM');
+  });
+
+  it('writes chart periods in UTC', () => {
+    inZone('Pacific/Auckland');
+    expect(formatUtcMonthDay('2026-03-01T00:00:00Z')).toBe('03/01');
+    expect(formatUtcWeekday('2026-11-20T00:00:00Z')).toBe('Fri, Nov 20');
+    expect(formatUtcMonth('2026-11-01T00:00:00Z')).toBe('Nov 2026');
   });
 
   it('writes midnight and noon as 12', () => {

@@ -1,18 +1,23 @@
 import { formatMoney } from '@feedmarket/contract/common/money';
 
-/**
- * An Intl formatter built when first used: building one takes milliseconds (the first also loads the
- * locale's data), which would otherwise all be spent while the page's code loads.
- */
-export function whenUsed<T>(build: () => T): () => T {
-  let built: T | undefined;
-  return () => (built ??= build());
-}
-
 // Dates and counts are written out in English, the app's language, rather than with Intl: a page's
 // first Intl formatter loads the locale data, 40-60 ms of a desktop's main thread (four times that
 // on a phone), spent as the first results arrive. The reader's time zone still applies.
-const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+const months = monthNames.map((name) => name.slice(0, 3));
 
 type DateParts = { year: number; month: number; day: number; hours: number; minutes: number };
 
@@ -31,6 +36,27 @@ const utcParts = (date: Date): DateParts => ({
   hours: date.getUTCHours(),
   minutes: date.getUTCMinutes(),
 });
+
+const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** A UTC day as a chart's axis shows it: "11/29". */
+export function formatUtcMonthDay(value: string | Date): string {
+  return writeDate(value, (date) => `${twoDigits(date.getUTCMonth() + 1)}/${twoDigits(date.getUTCDate())}`);
+}
+
+/** A UTC day with its weekday: "Fri, Nov 20". */
+export function formatUtcWeekday(value: string | Date): string {
+  return writeDate(
+    value,
+    (date) => `${weekdays[date.getUTCDay()]}, ${months[date.getUTCMonth()]} ${date.getUTCDate()}`,
+  );
+}
+
+/** A UTC month: "Nov 2026". */
+export function formatUtcMonth(value: string | Date): string {
+  return writeDate(value, (date) => `${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`);
+}
 
 /** "Nov 29, 2026". */
 const dayText = ({ year, month, day }: DateParts) => `${months[month]} ${day}, ${year}`;
@@ -53,6 +79,19 @@ export function formatLocalDateTime(value: string | Date): string {
 /** A `YYYY-MM-DDTHH:mm:ssZ` date without its time, in the reader's time zone: "Nov 29, 2026". */
 export function formatLocalDay(value: string | Date): string {
   return writeDate(value, (date) => dayText(localParts(date)));
+}
+
+/** A date in the reader's time zone, written in full: "November 29, 2026". */
+export function formatLocalLongDay(value: string | Date): string {
+  return writeDate(value, (date) => `${monthNames[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`);
+}
+
+/** A time of day to the second, in the reader's time zone: "7:05:09 AM". */
+export function formatLocalTime(value: string | Date): string {
+  return writeDate(value, (date) => {
+    const hours = date.getHours();
+    return `${hours % 12 || 12}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())} ${hours < 12 ? 'AM' : 'PM'}`;
+  });
 }
 
 /** A `YYYY-MM-DDTHH:mm:ssZ` date as it is in UTC, for times entered in UTC: "Jan 31, 2026, 11:59 PM". */

@@ -2,9 +2,7 @@ import { Anchor, Avatar, Badge, Group, List, Paper, Stack, Text, ThemeIcon, Titl
 import { useId, type ReactNode } from 'react';
 
 import type { TAccount } from '@feedmarket/contract/accounts/accounts.schemas';
-import { whenUsed } from '../../../lib/format';
-
-const dateFormat = whenUsed(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'long' }));
+import { formatLocalLongDay } from '../../../lib/format';
 
 /** A website as a link: addresses saved without a scheme ("www.example.com") open over https. */
 export const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
@@ -43,7 +41,7 @@ export function AccountIdentity({ account, actions }: { account: TAccount; actio
                 </Badge>
               )}
               <Text size="sm" c="dimmed">
-                Member since {dateFormat().format(new Date(account.datecreated))}
+                Member since {formatLocalLongDay(account.datecreated)}
               </Text>
             </Group>
             {account.website && (

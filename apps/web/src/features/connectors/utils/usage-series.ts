@@ -1,7 +1,7 @@
 import type { TGraphSeries } from '@feedmarket/contract/connectors/connectors.schemas';
 import type { SummaryInterval } from '@feedmarket/contract/dashboard/dashboard.schemas';
 
-import { formatPeriod } from '../../../lib/activity-series';
+import { byDate, formatPeriod } from '../../../lib/activity-series';
 
 /** One period of a usage graph: its start, its axis label (MM/DD for days, spec §2) and each series' count. */
 export type UsagePoint = { date: string; label: string } & Record<string, number | string>;
@@ -20,7 +20,7 @@ export function toUsagePoints(graph: readonly TGraphSeries[], interval: SummaryI
       point[series.title] = Number(point[series.title] ?? 0) + count;
     }
   }
-  return [...points.values()].sort((a, b) => a.date.localeCompare(b.date));
+  return [...points.values()].sort(byDate);
 }
 
 /** A series' sum over the whole graph. */

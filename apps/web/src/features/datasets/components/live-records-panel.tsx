@@ -3,15 +3,13 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
 import type { LiveStreamState } from '../../../lib/live-stream';
-import { formatCount, whenUsed } from '../../../lib/format';
+import { formatCount, formatLocalTime } from '../../../lib/format';
 import { liveRecordsKept, useLiveRecords, type LiveRecord } from '../hooks/use-live-records';
 
 /** Fields shown as columns, in the order they first appear among the records on screen. */
 const maxColumns = 8;
 /** Screen readers hear the summary at most this often, however fast records arrive. */
 const announceEveryMs = 5000;
-
-const timeFormat = whenUsed(() => new Intl.DateTimeFormat(undefined, { timeStyle: 'medium' }));
 
 function stateLabel(state: LiveStreamState, paused: boolean): { label: string; color: string } {
   if (paused) return { label: 'Paused', color: 'gray' };
@@ -142,7 +140,7 @@ export function LiveRecordsPanel({ feedId, feedName, enabled }: LiveRecordsPanel
             <Table.Tbody>
               {live.records.map((record) => (
                 <Table.Tr key={record.key}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{timeFormat().format(record.receivedAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLocalTime(record.receivedAt)}</Table.Td>
                   {columns.map((column) => (
                     <Table.Td key={column} ff="monospace">
                       {cellText(record.fields[column])}
