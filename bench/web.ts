@@ -3,7 +3,8 @@
  * starts the server on a fresh data directory (demo seed), then loads `/` as a first-time visitor
  * and `/dashboard` signed in as `provider` in Debian's headless Chromium under Lighthouse (its default mobile profile: simulated
  * slow 4G and a four times slower CPU, with an empty cache). Prints the bytes sent over the wire per
- * resource type and Lighthouse's performance and accessibility scores. Lighthouse's timings vary from
+ * resource type, Lighthouse's performance and accessibility scores, and its benchmark index of the
+ * machine at that moment (timings follow it). Lighthouse's timings vary from
  * run to run on a busy machine, so each page is measured BENCH_RUNS times (default 2). BENCH_REPORTS
  * names a folder to keep each run's full Lighthouse report in.
  */
@@ -123,6 +124,8 @@ try {
         (total / KiB).toFixed(1),
         metric('largest-contentful-paint', 1000).toFixed(1),
         metric('total-blocking-time', 1).toFixed(0),
+        // How fast this machine ran at that moment (Lighthouse's benchmark index): timings follow it.
+        String(Math.round(lhr.environment.benchmarkIndex)),
         score('performance'),
         score('accessibility'),
       ]);
@@ -140,6 +143,6 @@ try {
 
 console.log('\nKiB sent over the wire per resource type, and Lighthouse scores (mobile profile, empty cache)');
 console.log(
-  `| page | run | ${columns.join(' | ')} | total | LCP (s) | TBT (ms) | performance | accessibility |\n|---|---:|${columns.map(() => '---:|').join('')}---:|---:|---:|---:|---:|`,
+  `| page | run | ${columns.join(' | ')} | total | LCP (s) | TBT (ms) | CPU index | performance | accessibility |\n|---|---:|${columns.map(() => '---:|').join('')}---:|---:|---:|---:|---:|---:|`,
 );
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
