@@ -27,6 +27,19 @@ for (const viewport of viewports) {
       await signInDialog.signIn({ username: 'provider', password: demoPassword });
       await expect(page.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
       await expect(summaryCategory(page, 'Feeds published')).toContainText(/\d/);
+      if (viewport.name === 'desktop') {
+        // With their counts, the provider's twelve tabs fit one row: a count arriving moves nothing.
+        await expect(
+          page
+            .getByRole('tablist')
+            .getByLabel(/^\d+ new$/)
+            .first(),
+        ).toBeVisible();
+        const rows = await page
+          .getByRole('tab')
+          .evaluateAll((tabs) => new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))).size);
+        expect(rows, 'rows of tabs').toBe(1);
+      }
       // The chart draws when it comes near the window.
       const chart = page.getByRole('figure', { name: 'Activity chart' });
       await chart.scrollIntoViewIfNeeded();

@@ -28,8 +28,10 @@ export function RouteTabs({ tabs, active, getHref, children, label }: RouteTabsP
             key={tab.value}
             value={tab.value}
             // A tab with a count badge is this tall: every tab reserves it, so when the counts arrive
-            // the tabs and the panel below do not move.
-            style={{ whiteSpace: 'nowrap', minHeight: 40 }}
+            // the tabs and the panel below do not move. Narrower than Mantine's padding, a provider's
+            // twelve tabs and their badges fit one row of a 1280 px screen instead of leaving "Users"
+            // alone on a second row, which the counts' arrival used to push it onto.
+            style={{ whiteSpace: 'nowrap', minHeight: 40, paddingInline: 'var(--mantine-spacing-sm)' }}
             rightSection={
               tab.count ? (
                 <Badge size="sm" variant="filled" circle={tab.count < 10} aria-label={`${tab.count} new`}>
