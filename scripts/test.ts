@@ -120,8 +120,8 @@ type PlaywrightReport = {
 };
 
 /** The browser tests that failed, and those that passed only when tried again (marked flaky). */
-function playwrightOutcomes(report: PlaywrightReport, titles: string[] = []): string[] {
-  return report.suites.flatMap((suite) => {
+function playwrightOutcomes(suites: PlaywrightSuite[], titles: string[] = []): string[] {
+  return suites.flatMap((suite) => {
     const within = suite.title.endsWith('.ts') ? titles : [...titles, suite.title];
     const specs = (suite.specs ?? []).flatMap((spec) =>
       spec.tests
@@ -131,7 +131,7 @@ function playwrightOutcomes(report: PlaywrightReport, titles: string[] = []): st
             `${test.status === 'flaky' ? '(flaky) ' : ''}${spec.file}:${spec.line} › ${[...within, spec.title].join(' › ')}`,
         ),
     );
-    return [...specs, ...playwrightOutcomes({ ...report, suites: suite.suites ?? [] }, within)];
+    return [...specs, ...playwrightOutcomes(suite.suites ?? [], within)];
   });
 }
 
@@ -180,7 +180,7 @@ if (await built) {
       skipped: stats?.skipped ?? 0,
       ok,
     },
-    report ? playwrightOutcomes(report) : [],
+    report ? playwrightOutcomes(report.suites) : [],
   );
 } else {
   tally({ name: 'web build', passed: 0, failed: 1, skipped: 0, ok: false });

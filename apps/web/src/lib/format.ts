@@ -18,85 +18,93 @@ const monthNames = [
   'December',
 ];
 const months = monthNames.map((name) => name.slice(0, 3));
-
-type DateParts = { year: number; month: number; day: number; hours: number; minutes: number };
-
-const localParts = (date: Date): DateParts => ({
-  year: date.getFullYear(),
-  month: date.getMonth(),
-  day: date.getDate(),
-  hours: date.getHours(),
-  minutes: date.getMinutes(),
-});
-
-const utcParts = (date: Date): DateParts => ({
-  year: date.getUTCFullYear(),
-  month: date.getUTCMonth(),
-  day: date.getUTCDate(),
-  hours: date.getUTCHours(),
-  minutes: date.getUTCMinutes(),
-});
-
 const weekdays = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+
+type DateParts = {
+  year: number;
+  month: number;
+  day: number;
+  weekday: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+};
+
+/** A date's parts in the reader's time zone or in UTC. */
+const partsIn = {
+  local: (date: Date): DateParts => ({
+    year: date.getFullYear(),
+    month: date.getMonth(),
+    day: date.getDate(),
+    weekday: date.getDay(),
+    hours: date.getHours(),
+    minutes: date.getMinutes(),
+    seconds: date.getSeconds(),
+  }),
+  utc: (date: Date): DateParts => ({
+    year: date.getUTCFullYear(),
+    month: date.getUTCMonth(),
+    day: date.getUTCDate(),
+    weekday: date.getUTCDay(),
+    hours: date.getUTCHours(),
+    minutes: date.getUTCMinutes(),
+    seconds: date.getUTCSeconds(),
+  }),
+};
+
+/** `value` read as a date and written by `write` from its parts in `zone`; unreadable input is shown as it is. */
+function writeDate(value: string | Date, zone: keyof typeof partsIn, write: (parts: DateParts) => string): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? String(value) : write(partsIn[zone](date));
+}
+
 const twoDigits = (value: number) => String(value).padStart(2, '0');
-
-/** A UTC day as a chart's axis shows it: "11/29". */
-export function formatUtcMonthDay(value: string | Date): string {
-  return writeDate(value, (date) => `${twoDigits(date.getUTCMonth() + 1)}/${twoDigits(date.getUTCDate())}`);
-}
-
-/** A UTC day with its weekday: "Fri, Nov 20". */
-export function formatUtcWeekday(value: string | Date): string {
-  return writeDate(
-    value,
-    (date) => `${weekdays[date.getUTCDay()]}, ${months[date.getUTCMonth()]} ${date.getUTCDate()}`,
-  );
-}
-
-/** A UTC month: "Nov 2026". */
-export function formatUtcMonth(value: string | Date): string {
-  return writeDate(value, (date) => `${months[date.getUTCMonth()]} ${date.getUTCFullYear()}`);
-}
 
 /** "Nov 29, 2026". */
 const dayText = ({ year, month, day }: DateParts) => `${months[month]} ${day}, ${year}`;
 
-/** "Nov 29, 2026, 7:05 AM". */
-const dateTimeText = (parts: DateParts) =>
-  `${dayText(parts)}, ${parts.hours % 12 || 12}:${String(parts.minutes).padStart(2, '0')} ${parts.hours < 12 ? 'AM' : 'PM'}`;
-
-/** `value` read as a date and written by `write`; unreadable input is shown as it is. */
-function writeDate(value: string | Date, write: (date: Date) => string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : write(date);
-}
+/** "7:05 AM", or `withSeconds` "7:05:09 AM". */
+const clockText = ({ hours, minutes, seconds }: DateParts, withSeconds = false) =>
+  `${hours % 12 || 12}:${twoDigits(minutes)}${withSeconds ? `:${twoDigits(seconds)}` : ''} ${hours < 12 ? 'AM' : 'PM'}`;
 
 /** A `YYYY-MM-DDTHH:mm:ssZ` date in the reader's time zone: "Nov 29, 2026, 7:05 AM". */
 export function formatLocalDateTime(value: string | Date): string {
-  return writeDate(value, (date) => dateTimeText(localParts(date)));
+  return writeDate(value, 'local', (parts) => `${dayText(parts)}, ${clockText(parts)}`);
 }
 
 /** A `YYYY-MM-DDTHH:mm:ssZ` date without its time, in the reader's time zone: "Nov 29, 2026". */
 export function formatLocalDay(value: string | Date): string {
-  return writeDate(value, (date) => dayText(localParts(date)));
+  return writeDate(value, 'local', dayText);
 }
 
 /** A date in the reader's time zone, written in full: "November 29, 2026". */
 export function formatLocalLongDay(value: string | Date): string {
-  return writeDate(value, (date) => `${monthNames[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`);
+  return writeDate(value, 'local', ({ year, month, day }) => `${monthNames[month]} ${day}, ${year}`);
 }
 
 /** A time of day to the second, in the reader's time zone: "7:05:09 AM". */
 export function formatLocalTime(value: string | Date): string {
-  return writeDate(value, (date) => {
-    const hours = date.getHours();
-    return `${hours % 12 || 12}:${twoDigits(date.getMinutes())}:${twoDigits(date.getSeconds())} ${hours < 12 ? 'AM' : 'PM'}`;
-  });
+  return writeDate(value, 'local', (parts) => clockText(parts, true));
 }
 
 /** A `YYYY-MM-DDTHH:mm:ssZ` date as it is in UTC, for times entered in UTC: "Jan 31, 2026, 11:59 PM". */
 export function formatUtcDateTime(value: string | Date): string {
-  return writeDate(value, (date) => dateTimeText(utcParts(date)));
+  return writeDate(value, 'utc', (parts) => `${dayText(parts)}, ${clockText(parts)}`);
+}
+
+/** A UTC day as a chart's axis shows it: "11/29". */
+export function formatUtcMonthDay(value: string | Date): string {
+  return writeDate(value, 'utc', ({ month, day }) => `${twoDigits(month + 1)}/${twoDigits(day)}`);
+}
+
+/** A UTC day with its weekday: "Fri, Nov 20". */
+export function formatUtcWeekday(value: string | Date): string {
+  return writeDate(value, 'utc', ({ weekday, month, day }) => `${weekdays[weekday]}, ${months[month]} ${day}`);
+}
+
+/** A UTC month: "Nov 2026". */
+export function formatUtcMonth(value: string | Date): string {
+  return writeDate(value, 'utc', ({ year, month }) => `${months[month]} ${year}`);
 }
 
 /** A count with its thousands grouped: "1,234,567". */

@@ -10,7 +10,6 @@ import { SortHeader } from '../../../components/sort-header';
 import { formatLocalDateTime, formatLocalDay } from '../../../lib/format';
 import { listPageSize, type PagedList } from '../../../hooks/use-paged-list';
 import { datasetsPaths } from '../utils/datasets-paths';
-
 import { formatSize } from '../utils/format-size';
 import { DatasetStatusBadge } from './dataset-status-badge';
 
