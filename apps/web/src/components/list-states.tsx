@@ -1,8 +1,20 @@
-import { Alert, Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Alert, Button, Paper, Stack, Text, ThemeIcon, Title, type StackProps } from '@mantine/core';
 import { IconAlertCircle, IconRefresh, IconSearchOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 import { errorMessage } from '../lib/api-client';
+
+/**
+ * Placeholders (skeletons) where something is loading: a status region named for what loads, so a screen
+ * reader hears it and its name is one an element of that role may carry.
+ */
+export function ListLoading({ label, children, ...layout }: { label: string; children: ReactNode } & StackProps) {
+  return (
+    <Stack role="status" aria-busy="true" aria-label={label} {...layout}>
+      {children}
+    </Stack>
+  );
+}
 
 type ListErrorProps = {
   title: string;

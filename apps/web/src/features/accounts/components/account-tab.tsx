@@ -12,7 +12,7 @@ import type { ReactNode } from 'react';
 
 import { logoMimeTypes } from '@feedmarket/contract/accounts/accounts.schemas';
 
-import { ListError } from '../../../components/list-states';
+import { ListError, ListLoading } from '../../../components/list-states';
 import { TabHeading } from '../../../components/tab-heading';
 import { useAccountTab } from '../hooks/use-account-tab';
 import {
@@ -120,7 +120,7 @@ export function AccountTab({ orgId, notices }: AccountTabProps) {
 
 function AccountSkeleton() {
   return (
-    <Stack gap="lg" role="status" aria-busy="true" aria-label="Loading the account">
+    <ListLoading gap="lg" label="Loading the account">
       <Paper withBorder p="lg">
         <Group gap="md">
           <Skeleton h={72} w={72} radius="md" />
@@ -139,6 +139,6 @@ function AccountSkeleton() {
           </Paper>
         ))}
       </SimpleGrid>
-    </Stack>
+    </ListLoading>
   );
 }

@@ -7,6 +7,7 @@ import { useScreenWidth } from '../../../hooks/use-screen-width';
 import { trimOnBlur } from '../../../lib/form-validation';
 import { useUserRoles } from '../api/get-user-roles';
 import { useUserForm } from '../hooks/use-user-form';
+import { ListLoading } from '../../../components/list-states';
 
 /** "Administrator, Account administrator and Finance administrator", from the fetched roles. */
 function adminRoleNames(roles: TRole[] | undefined): string {
@@ -89,11 +90,11 @@ export function UserFormDialog({ orgId, user, onClose }: UserFormDialogProps) {
             {...form.getInputProps('roles')}
           >
             {roles.isPending ? (
-              <Stack gap={8} mt="xs" role="status" aria-busy="true" aria-label="Loading roles">
+              <ListLoading gap={8} mt="xs" label="Loading roles">
                 {Array.from({ length: 4 }, (_, index) => (
                   <Skeleton key={index} h={20} w="50%" />
                 ))}
-              </Stack>
+              </ListLoading>
             ) : roles.isError ? (
               <Text size="sm" c="red" mt="xs" role="alert">
                 The roles cannot be loaded right now. Close the dialog and try again in a moment.

@@ -5,7 +5,7 @@ import { API_BASE } from '@feedmarket/contract/common/route';
 import { connectorTypeDefs } from '@feedmarket/contract/connectors/connectors.constants';
 import type { TConnector } from '@feedmarket/contract/connectors/connectors.schemas';
 
-import { ListError } from '../../../components/list-states';
+import { ListError, ListLoading } from '../../../components/list-states';
 import { useScreenWidth } from '../../../hooks/use-screen-width';
 import { formatCount, formatLocalDateTime } from '../../../lib/format';
 import { useConnectorSummary } from '../api/get-connector-summary';
@@ -39,10 +39,10 @@ export function ConnectorMetricsDialog({ connectorId, onClose }: ConnectorMetric
           onRetry={() => void summary.refetch()}
         />
       ) : !data ? (
-        <Stack gap="md" role="status" aria-label="Loading the metrics" aria-busy>
+        <ListLoading gap="md" label="Loading the metrics">
           <Skeleton h={80} />
           <Skeleton h={240} />
-        </Stack>
+        </ListLoading>
       ) : (
         <Stack gap="lg">
           <ConnectorFacts connector={data.connectorConfig} />

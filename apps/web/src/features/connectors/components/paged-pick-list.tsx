@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { ListFilterInput } from '../../../components/list-filter-input';
 import { ListPagination } from '../../../components/list-footer';
 import type { ListPage } from '../../../components/list-table';
-import { ListError } from '../../../components/list-states';
+import { ListError, ListLoading } from '../../../components/list-states';
 import { listPageSize } from '../../../hooks/use-paged-list';
 
 type PickListControls = {
@@ -64,11 +64,11 @@ export function PagedPickList<Row extends { id: number }>({
     );
   } else if (!data) {
     body = (
-      <Stack gap="xs" role="status" aria-label={`Loading the ${noun[1]}`} aria-busy>
+      <ListLoading gap="xs" label={`Loading the ${noun[1]}`}>
         {Array.from({ length: 4 }, (_, index) => (
           <Skeleton key={index} h={52} />
         ))}
-      </Stack>
+      </ListLoading>
     );
   } else if (rows.length === 0) {
     body = (

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 
 import type { TNotification } from '@feedmarket/contract/notifications/notifications.schemas';
 
-import { ListEmpty, ListError } from '../../../components/list-states';
+import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
 import { formatLocalDateTime } from '../../../lib/format';
 import { NotificationStatusBadge } from './notification-status-badge';
 import classes from './notifications.module.css';
@@ -36,11 +36,11 @@ export function NotificationList({
   if (error) return <ListError title="Notifications could not be loaded" error={error} onRetry={onRetry} />;
   if (isPending || !items) {
     return (
-      <Stack gap="xs" role="status" aria-busy="true" aria-label={`${label}: loading`}>
+      <ListLoading gap="xs" label={`${label}: loading`}>
         {[0, 1, 2].map((row) => (
           <Skeleton key={row} height={64} radius="md" />
         ))}
-      </Stack>
+      </ListLoading>
     );
   }
   if (!items.length)

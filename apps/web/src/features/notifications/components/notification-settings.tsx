@@ -1,6 +1,6 @@
 import { Button, Group, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
 
-import { ListError } from '../../../components/list-states';
+import { ListError, ListLoading } from '../../../components/list-states';
 import { useNotificationSettings } from '../hooks/use-notification-settings';
 
 /** A switch per type: whether it is delivered at all, and whether it is also sent by e-mail. */
@@ -23,11 +23,11 @@ export function NotificationSettings({ userId, onDone }: { userId: number; onDon
           onRetry={() => void config.refetch()}
         />
       ) : !config.data ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label="Notification settings: loading">
+        <ListLoading gap="xs" label="Notification settings: loading">
           {[0, 1, 2, 3].map((row) => (
             <Skeleton key={row} height={32} />
           ))}
-        </Stack>
+        </ListLoading>
       ) : (
         <Table.ScrollContainer minWidth={320}>
           <Table verticalSpacing="xs" aria-label="Notification types">

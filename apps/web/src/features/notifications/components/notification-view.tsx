@@ -1,7 +1,7 @@
-import { Skeleton, Stack } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 
-import { ListError } from '../../../components/list-states';
+import { ListError, ListLoading } from '../../../components/list-states';
 import { useOpenNotification } from '../api/open-notification';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 import type { DashboardTab } from '../utils/notification-links';
@@ -32,11 +32,11 @@ export function NotificationView({ id, userId, tabs }: NotificationViewProps) {
   }
   if (!notification.data) {
     return (
-      <Stack gap="sm" role="status" aria-busy="true" aria-label="Notification: loading">
+      <ListLoading gap="sm" label="Notification: loading">
         <Skeleton height={20} width="40%" />
         <Skeleton height={28} />
         <Skeleton height={60} />
-      </Stack>
+      </ListLoading>
     );
   }
   const data = notification.data;

@@ -25,7 +25,7 @@ import {
   priceOptions,
 } from '@feedmarket/contract/pricing/pricing.constants';
 
-import { ListError } from '../../../components/list-states';
+import { ListError, ListLoading } from '../../../components/list-states';
 import { NumberTextInput } from '../../../components/number-text-input';
 import { useScreenWidth } from '../../../hooks/use-screen-width';
 import { trimOnBlur } from '../../../lib/form-validation';
@@ -77,11 +77,11 @@ export function PricingModal({ orgId, priceId, onClose }: PricingModalProps) {
           onRetry={() => void price.refetch()}
         />
       ) : (
-        <Stack gap="md" role="status" aria-label="Loading the price configuration" aria-busy>
+        <ListLoading gap="md" label="Loading the price configuration">
           {Array.from({ length: 5 }, (_, index) => (
             <Skeleton key={index} h={36} />
           ))}
-        </Stack>
+        </ListLoading>
       )}
     </Modal>
   );
