@@ -169,6 +169,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The server's build draws pages' first views (`src/entry-server.tsx`): one file with its libraries,
   // so it runs without the web app's dependencies being resolvable from the server.
   ssr: { noExternal: true },
+  // React's production build on the server too: the libraries pick their build by NODE_ENV when they
+  // load, and the server does not set it (React's development build draws a page several times slower).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
