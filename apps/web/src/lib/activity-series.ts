@@ -4,7 +4,7 @@ import type {
   TDashboardTransaction,
 } from '@feedmarket/contract/dashboard/dashboard.schemas';
 
-import { formatUtcMonth, formatUtcMonthDay, formatUtcWeekday } from './format';
+import { formatDate } from './format';
 
 /** One period of the activity series: its start, its label and every code's net change in it. */
 export type ActivityPeriod = {
@@ -25,13 +25,13 @@ export const summaryCodeColors: Record<SummaryCode, string> = {
 
 /** A period's start as the chart's axis shows it: MM/DD for days and weeks, the month and year for months. */
 export function formatPeriod(date: string, interval: SummaryInterval): string {
-  return interval === 'MONTH' ? formatUtcMonth(date) : formatUtcMonthDay(date);
+  return interval === 'MONTH' ? formatDate(date, 'month', 'utc') : formatDate(date, 'monthDay', 'utc');
 }
 
 /** A period in words, for the list view: "Fri, Nov 20", "Week of Mon, Nov 16", "Nov 2026". */
 export function describePeriod(date: string, interval: SummaryInterval): string {
-  if (interval === 'MONTH') return formatUtcMonth(date);
-  return interval === 'WEEK' ? `Week of ${formatUtcWeekday(date)}` : formatUtcWeekday(date);
+  if (interval === 'MONTH') return formatDate(date, 'month', 'utc');
+  return interval === 'WEEK' ? `Week of ${formatDate(date, 'weekday', 'utc')}` : formatDate(date, 'weekday', 'utc');
 }
 
 /** Oldest first. ISO dates sort as text: localeCompare would load the locale's collation data for nothing. */

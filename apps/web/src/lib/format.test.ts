@@ -1,16 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 
-import {
-  formatCount,
-  formatLocalDateTime,
-  formatLocalDay,
-  formatLocalLongDay,
-  formatLocalTime,
-  formatUtcDateTime,
-  formatUtcMonth,
-  formatUtcMonthDay,
-  formatUtcWeekday,
-} from './format';
+import { formatCount, formatDate } from './format';
 
 const zone = process.env.TZ;
 /** Node reads `TZ` again when it changes: dates then fall in that zone, as in a reader's browser. */
@@ -35,34 +25,34 @@ describe('formatCount', () => {
 describe('dates', () => {
   it('writes a date and time in the reader’s time zone', () => {
     inZone('America/New_York');
-    expect(formatLocalDateTime('2026-11-29T07:05:00Z')).toBe('Nov 29, 2026, 2:05 AM');
-    expect(formatLocalDay('2026-11-29T03:00:00Z')).toBe('Nov 28, 2026');
+    expect(formatDate('2026-11-29T07:05:00Z', 'dateTime', 'local')).toBe('Nov 29, 2026, 2:05 AM');
+    expect(formatDate('2026-11-29T03:00:00Z', 'day', 'local')).toBe('Nov 28, 2026');
     inZone('Asia/Tokyo');
-    expect(formatLocalDateTime('2026-11-29T07:05:00Z')).toBe('Nov 29, 2026, 4:05 PM');
-    expect(formatLocalDay(new Date('2026-12-31T20:00:00Z'))).toBe('Jan 1, 2027');
+    expect(formatDate('2026-11-29T07:05:00Z', 'dateTime', 'local')).toBe('Nov 29, 2026, 4:05 PM');
+    expect(formatDate(new Date('2026-12-31T20:00:00Z'), 'day', 'local')).toBe('Jan 1, 2027');
   });
 
   it('writes a day in full and a time to the second in the reader’s time zone', () => {
     inZone('Europe/Berlin');
-    expect(formatLocalLongDay('2026-11-29T23:30:00Z')).toBe('November 30, 2026');
-    expect(formatLocalTime(new Date('2026-11-29T23:05:09Z'))).toBe('12:05:09 AM');
+    expect(formatDate('2026-11-29T23:30:00Z', 'longDay', 'local')).toBe('November 30, 2026');
+    expect(formatDate(new Date('2026-11-29T23:05:09Z'), 'time', 'local')).toBe('12:05:09 AM');
   });
 
   it('writes chart periods in UTC', () => {
     inZone('Pacific/Auckland');
-    expect(formatUtcMonthDay('2026-03-01T00:00:00Z')).toBe('03/01');
-    expect(formatUtcWeekday('2026-11-20T00:00:00Z')).toBe('Fri, Nov 20');
-    expect(formatUtcMonth('2026-11-01T00:00:00Z')).toBe('Nov 2026');
+    expect(formatDate('2026-03-01T00:00:00Z', 'monthDay', 'utc')).toBe('03/01');
+    expect(formatDate('2026-11-20T00:00:00Z', 'weekday', 'utc')).toBe('Fri, Nov 20');
+    expect(formatDate('2026-11-01T00:00:00Z', 'month', 'utc')).toBe('Nov 2026');
   });
 
   it('writes midnight and noon as 12', () => {
-    expect(formatUtcDateTime('2026-09-05T00:30:00Z')).toBe('Sep 5, 2026, 12:30 AM');
-    expect(formatUtcDateTime('2026-09-05T12:00:00Z')).toBe('Sep 5, 2026, 12:00 PM');
-    expect(formatUtcDateTime('2026-09-05T23:59:59Z')).toBe('Sep 5, 2026, 11:59 PM');
+    expect(formatDate('2026-09-05T00:30:00Z', 'dateTime', 'utc')).toBe('Sep 5, 2026, 12:30 AM');
+    expect(formatDate('2026-09-05T12:00:00Z', 'dateTime', 'utc')).toBe('Sep 5, 2026, 12:00 PM');
+    expect(formatDate('2026-09-05T23:59:59Z', 'dateTime', 'utc')).toBe('Sep 5, 2026, 11:59 PM');
   });
 
   it('shows what it cannot read as it is', () => {
-    expect(formatLocalDateTime('soon')).toBe('soon');
-    expect(formatLocalDay('')).toBe('');
+    expect(formatDate('soon', 'dateTime', 'local')).toBe('soon');
+    expect(formatDate('', 'day', 'local')).toBe('');
   });
 });

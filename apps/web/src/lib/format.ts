@@ -52,12 +52,6 @@ const partsIn = {
   }),
 };
 
-/** `value` read as a date and written by `write` from its parts in `zone`; unreadable input is shown as it is. */
-function writeDate(value: string | Date, zone: keyof typeof partsIn, write: (parts: DateParts) => string): string {
-  const date = typeof value === 'string' ? new Date(value) : value;
-  return Number.isNaN(date.getTime()) ? String(value) : write(partsIn[zone](date));
-}
-
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
 /** "Nov 29, 2026". */
@@ -67,44 +61,36 @@ const dayText = ({ year, month, day }: DateParts) => `${months[month]} ${day}, $
 const clockText = ({ hours, minutes, seconds }: DateParts, withSeconds = false) =>
   `${hours % 12 || 12}:${twoDigits(minutes)}${withSeconds ? `:${twoDigits(seconds)}` : ''} ${hours < 12 ? 'AM' : 'PM'}`;
 
-/** A `YYYY-MM-DDTHH:mm:ssZ` date in the reader's time zone: "Nov 29, 2026, 7:05 AM". */
-export function formatLocalDateTime(value: string | Date): string {
-  return writeDate(value, 'local', (parts) => `${dayText(parts)}, ${clockText(parts)}`);
-}
+/** The ways the app writes a date. */
+const dateFormats = {
+  /** "Nov 29, 2026, 7:05 AM". */
+  dateTime: (parts: DateParts) => `${dayText(parts)}, ${clockText(parts)}`,
+  /** "Nov 29, 2026". */
+  day: dayText,
+  /** "November 29, 2026". */
+  longDay: ({ year, month, day }: DateParts) => `${monthNames[month]} ${day}, ${year}`,
+  /** A time of day to the second: "7:05:09 AM". */
+  time: (parts: DateParts) => clockText(parts, true),
+  /** A day as a chart's axis shows it: "11/29". */
+  monthDay: ({ month, day }: DateParts) => `${twoDigits(month + 1)}/${twoDigits(day)}`,
+  /** A day with its weekday: "Fri, Nov 20". */
+  weekday: ({ weekday, month, day }: DateParts) => `${weekdays[weekday]}, ${months[month]} ${day}`,
+  /** "Nov 2026". */
+  month: ({ year, month }: DateParts) => `${months[month]} ${year}`,
+};
 
-/** A `YYYY-MM-DDTHH:mm:ssZ` date without its time, in the reader's time zone: "Nov 29, 2026". */
-export function formatLocalDay(value: string | Date): string {
-  return writeDate(value, 'local', dayText);
-}
+export type DateFormat = keyof typeof dateFormats;
 
-/** A date in the reader's time zone, written in full: "November 29, 2026". */
-export function formatLocalLongDay(value: string | Date): string {
-  return writeDate(value, 'local', ({ year, month, day }) => `${monthNames[month]} ${day}, ${year}`);
-}
+/** Where a date is read: in the reader's time zone (`useReaderZone` in a render), or in UTC. */
+export type DateZone = keyof typeof partsIn;
 
-/** A time of day to the second, in the reader's time zone: "7:05:09 AM". */
-export function formatLocalTime(value: string | Date): string {
-  return writeDate(value, 'local', (parts) => clockText(parts, true));
-}
-
-/** A `YYYY-MM-DDTHH:mm:ssZ` date as it is in UTC, for times entered in UTC: "Jan 31, 2026, 11:59 PM". */
-export function formatUtcDateTime(value: string | Date): string {
-  return writeDate(value, 'utc', (parts) => `${dayText(parts)}, ${clockText(parts)}`);
-}
-
-/** A UTC day as a chart's axis shows it: "11/29". */
-export function formatUtcMonthDay(value: string | Date): string {
-  return writeDate(value, 'utc', ({ month, day }) => `${twoDigits(month + 1)}/${twoDigits(day)}`);
-}
-
-/** A UTC day with its weekday: "Fri, Nov 20". */
-export function formatUtcWeekday(value: string | Date): string {
-  return writeDate(value, 'utc', ({ weekday, month, day }) => `${weekdays[weekday]}, ${months[month]} ${day}`);
-}
-
-/** A UTC month: "Nov 2026". */
-export function formatUtcMonth(value: string | Date): string {
-  return writeDate(value, 'utc', ({ year, month }) => `${months[month]} ${year}`);
+/**
+ * A date (`YYYY-MM-DDTHH:mm:ssZ` or a `Date`) written in `format` as it is in `zone`: "Nov 29, 2026, 7:05
+ * AM" (`dateTime`); unreadable input is shown as it is.
+ */
+export function formatDate(value: string | Date, format: DateFormat, zone: DateZone): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? String(value) : dateFormats[format](partsIn[zone](date));
 }
 
 /** A count with its thousands grouped: "1,234,567". */

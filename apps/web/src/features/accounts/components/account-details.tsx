@@ -2,7 +2,7 @@ import { Anchor, Avatar, Badge, Group, List, Paper, Stack, Text, ThemeIcon, Titl
 import { useId, type ReactNode } from 'react';
 
 import type { TAccount } from '@feedmarket/contract/accounts/accounts.schemas';
-import { formatLocalLongDay } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 
 /** A website as a link: addresses saved without a scheme ("www.example.com") open over https. */
 export const websiteHref = (website: string) => (/^https?:\/\//i.test(website) ? website : `https://${website}`);
@@ -41,7 +41,7 @@ export function AccountIdentity({ account, actions }: { account: TAccount; actio
                 </Badge>
               )}
               <Text size="sm" c="dimmed">
-                Member since {formatLocalLongDay(account.datecreated)}
+                Member since <DateText value={account.datecreated} format="longDay" />
               </Text>
             </Group>
             {account.website && (

@@ -7,7 +7,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useThemeRules } from '../../../lib/app-settings';
 import { closeDialog } from '../../../lib/dialogs';
-import { formatLocalDateTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { showNotice, withNotice, type Notice } from '../../../lib/notify';
 import { takeRememberedPath } from '../../../lib/session/redirect-path';
 import { endSession, startSession } from '../../../lib/session/session-store';
@@ -25,7 +25,7 @@ export type SignInOptions = {
 
 function welcomeNotice(profile: TLoginProfile): Notice {
   // The first sign-in has no earlier activity; now is the truthful answer.
-  const date = formatLocalDateTime(profile.lastlogin ?? new Date());
+  const date = formatDate(profile.lastlogin ?? new Date(), 'dateTime', 'local');
   return { message: formatMessage('loginWelcome', { displayname: profile.displayname, date }), tone: 'success' };
 }
 

@@ -17,7 +17,7 @@ import { IconGitCommit } from '@tabler/icons-react';
 import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 import type { TChangelogEntry, TFeedDetail } from '@feedmarket/contract/catalog/catalog.schemas';
 
-import { formatLocalDateTime } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 import { useFeedChangelog } from '../api/get-feed-changelog';
 import { useGroupChangelog } from '../api/get-group-changelog';
 import { useGroupMembers } from '../api/get-group-members';
@@ -51,7 +51,7 @@ function ChangelogList({ entries }: { entries: TChangelogEntry[] }) {
           }
         >
           <Text size="xs" c="dimmed">
-            {formatLocalDateTime(entry.createDate)}
+            <DateText value={entry.createDate} />
             {entry.userName ? ` · ${entry.userName}` : ''}
           </Text>
           {entry.changes.length > 0 && (

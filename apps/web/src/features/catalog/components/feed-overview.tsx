@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { TFeedDetail } from '@feedmarket/contract/catalog/catalog.schemas';
 
 import { paths } from '../../../config/paths';
-import { formatLocalDateTime } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 import { formatPoint, type LatLon } from '../utils/geo';
 
 const LocationMiniMap = lazy(() => import('./location-mini-map'));
@@ -78,8 +78,12 @@ export function FeedOverview({ feed }: { feed: TFeedDetail }) {
           </Field>
           <Field label="Type">{feed.typeText}</Field>
           <Field label="Status">{feed.statusText}</Field>
-          <Field label="Date Created">{formatLocalDateTime(feed.createDate)}</Field>
-          <Field label="Last updated">{formatLocalDateTime(feed.updateDate)}</Field>
+          <Field label="Date Created">
+            <DateText value={feed.createDate} />
+          </Field>
+          <Field label="Last updated">
+            <DateText value={feed.updateDate} />
+          </Field>
           <Field label="Source category">{feed.sourceCatText ?? none}</Field>
           {feed.version && <Field label="Version">{feed.version}</Field>}
           {feed.numberOfMembers > 0 && <Field label="Group members">{feed.numberOfMembers}</Field>}

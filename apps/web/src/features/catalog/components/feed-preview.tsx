@@ -8,7 +8,7 @@ import { ContentPreviewBody } from '../../../components/content-preview-body';
 import { PreviewStates } from '../../../components/preview-states';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { isCsv } from '../../../lib/csv-preview';
-import { formatLocalDateTime } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 import { useFeedPreview } from '../api/get-feed-preview';
 import { useViewerKey } from '../hooks/use-viewer-key';
 
@@ -40,7 +40,7 @@ export function FeedPreview({ feed }: { feed: TFeedDetail }) {
       {(data) => (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {`From ${data.fileName}, added ${formatLocalDateTime(data.createdAt)}`}
+            From {data.fileName}, added <DateText value={data.createdAt} />
           </Text>
           <ContentPreviewBody
             preview={data}

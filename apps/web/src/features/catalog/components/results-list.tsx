@@ -1,10 +1,10 @@
-import { Checkbox, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Checkbox, Table, VisuallyHidden } from '@mantine/core';
 import { memo } from 'react';
 
 import { feedTypes } from '@feedmarket/contract/catalog/catalog.constants';
 import type { TFeedSummary } from '@feedmarket/contract/catalog/catalog.schemas';
 
-import { formatLocalDateTime, formatLocalDay } from '../../../lib/format';
+import { LocalDay } from '../../../components/local-day';
 import { feedColumnLabels, type FeedColumnKey } from '../utils/feed-columns';
 import { joinValues } from '../utils/text';
 import classes from './catalog.module.css';
@@ -65,9 +65,7 @@ const FeedRow = memo(function FeedRow({
         </Table.Td>
       ))}
       <Table.Td>
-        <Text size="sm" c="dimmed" title={formatLocalDateTime(feed.createDate)} style={{ whiteSpace: 'nowrap' }}>
-          {formatLocalDay(feed.createDate)}
-        </Text>
+        <LocalDay value={feed.createDate} c="dimmed" />
       </Table.Td>
       <Table.Td>
         <AddFeedButton compact name={feed.meta.name} onAdd={() => onAdd(feed)} isPending={isPending} />

@@ -1,7 +1,7 @@
 import { IconCalendar, IconMapPin } from '@tabler/icons-react';
 import { memo } from 'react';
 
-import { formatLocalDateTime } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 import { joinValues, truncateText } from '../utils/text';
 import classes from './catalog.module.css';
 import { AlreadyAvailableBadge, FeedStatusBadge, FeedTypeBadge } from './feed-badges';
@@ -47,7 +47,7 @@ const FeedTile = memo(function FeedTile({ feed, isSelected, onToggleSelect, onAd
         )}
         <div>
           <IconCalendar size={14} aria-hidden />
-          Created {formatLocalDateTime(feed.createDate)}
+          Created <DateText value={feed.createDate} />
         </div>
       </div>
       <div className={classes.tileActions}>

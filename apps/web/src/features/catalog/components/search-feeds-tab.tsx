@@ -8,7 +8,7 @@ import { feedTypeNames } from '@feedmarket/contract/catalog/catalog.constants';
 import { ListError } from '../../../components/list-states';
 import { TabHeading } from '../../../components/tab-heading';
 import { paths } from '../../../config/paths';
-import { formatLocalDay } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 import { useSearchFeeds } from '../api/search-feeds';
 import { useViewerKey } from '../hooks/use-viewer-key';
 
@@ -86,7 +86,8 @@ export function SearchFeedsTab() {
                       {feed.meta.name}
                     </Anchor>
                     <Text size="sm" c="dimmed">
-                      {feed.orgName} · {feedTypeNames[feed.type] ?? feed.type} · {formatLocalDay(feed.createDate)}
+                      {feed.orgName} · {feedTypeNames[feed.type] ?? feed.type} ·{' '}
+                      <DateText value={feed.createDate} format="day" />
                     </Text>
                   </Card>
                 ))

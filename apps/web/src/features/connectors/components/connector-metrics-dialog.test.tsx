@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import type { TConnectorSummary } from '@feedmarket/contract/connectors/connectors.schemas';
 
-import { formatLocalDateTime } from '../../../lib/format';
+import { formatDate } from '../../../lib/format';
 import { renderWithProviders } from '../../../testing/render';
 import { connectorRow } from '../testing/technical-rows';
 import { ConnectorMetricsDialog } from './connector-metrics-dialog';
@@ -60,13 +60,15 @@ describe('the connector metrics preview', () => {
     };
     renderWithProviders(<ConnectorMetricsDialog connectorId={5} onClose={() => {}} />);
 
-    expect(await screen.findByText(`Last delivery at ${formatLocalDateTime('2026-11-28T05:00:00Z')}`)).toBeTruthy();
+    expect(
+      await screen.findByText(`Last delivery at ${formatDate('2026-11-28T05:00:00Z', 'dateTime', 'local')}`),
+    ).toBeTruthy();
     expect(screen.getByText('Records delivered today')).toBeTruthy();
     expect(screen.getByText('1,200')).toBeTruthy();
     expect(screen.getByText('Delivery is failing')).toBeTruthy();
     expect(
       screen.getByText(
-        `The last 3 tries failed (HTTP 503). The next is at ${formatLocalDateTime('2026-11-28T05:10:00Z')}. ` +
+        `The last 3 tries failed (HTTP 503). The next is at ${formatDate('2026-11-28T05:10:00Z', 'dateTime', 'local')}. ` +
           'Newer records wait until it goes through.',
       ),
     ).toBeTruthy();
@@ -103,7 +105,9 @@ describe('the connector metrics preview', () => {
     };
     renderWithProviders(<ConnectorMetricsDialog connectorId={6} onClose={() => {}} />);
 
-    expect(await screen.findByText(`Last record at ${formatLocalDateTime('2026-11-28T04:00:00Z')}`)).toBeTruthy();
+    expect(
+      await screen.findByText(`Last record at ${formatDate('2026-11-28T04:00:00Z', 'dateTime', 'local')}`),
+    ).toBeTruthy();
     expect(screen.queryByText(/Last delivery/)).toBeNull();
   });
 });

@@ -7,7 +7,8 @@ import type { TConnector } from '@feedmarket/contract/connectors/connectors.sche
 
 import { ListError, ListLoading } from '../../../components/list-states';
 import { useScreenWidth } from '../../../hooks/use-screen-width';
-import { formatCount, formatLocalDateTime } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
+import { formatCount } from '../../../lib/format';
 import { useConnectorSummary } from '../api/get-connector-summary';
 import { ConnectorDeliveryStatus } from './connector-delivery-status';
 import { isActiveStatus } from '../utils/connector-status';
@@ -70,9 +71,13 @@ export function ConnectorMetricsDialog({ connectorId, onClose }: ConnectorMetric
             <ConnectorDeliveryStatus delivery={data.delivery} />
           ) : (
             <Text size="sm" c="dimmed">
-              {data.lastRecordAt
-                ? `Last record at ${formatLocalDateTime(data.lastRecordAt)}`
-                : 'No record has come through yet.'}
+              {data.lastRecordAt ? (
+                <>
+                  Last record at <DateText value={data.lastRecordAt} />
+                </>
+              ) : (
+                'No record has come through yet.'
+              )}
             </Text>
           )}
           <Stack gap="xs">

@@ -8,7 +8,7 @@ import type { TDatasetContent } from '@feedmarket/contract/datasets/datasets.sch
 import { ListTable, type ListEmptyState } from '../../../components/list-table';
 import { SelectPageHeader, selectedRowBackground } from '../../../components/selection-parts';
 import { SortHeader } from '../../../components/sort-header';
-import { formatLocalDateTime, formatLocalDay } from '../../../lib/format';
+import { LocalDay } from '../../../components/local-day';
 import type { ContentActions } from '../hooks/use-content-actions';
 import type { ContentSelection } from '../hooks/use-content-selection';
 import { listPageSize, type PagedList } from '../../../hooks/use-paged-list';
@@ -129,9 +129,7 @@ export function ContentTable({ list, query, selection, actions, canWrite, onPrev
               </Text>
             </Table.Td>
             <Table.Td>
-              <Text size="sm" title={formatLocalDateTime(row.createdAt)} style={{ whiteSpace: 'nowrap' }}>
-                {formatLocalDay(row.createdAt)}
-              </Text>
+              <LocalDay value={row.createdAt} />
               {row.createUserName && (
                 <Text size="xs" c="dimmed" truncate>
                   by {row.createUserName}

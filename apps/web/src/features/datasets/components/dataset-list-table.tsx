@@ -7,7 +7,7 @@ import type { TDatasetRow } from '@feedmarket/contract/datasets/datasets.schemas
 
 import { ListTable, type ListEmptyState } from '../../../components/list-table';
 import { SortHeader } from '../../../components/sort-header';
-import { formatLocalDateTime, formatLocalDay } from '../../../lib/format';
+import { LocalDay } from '../../../components/local-day';
 import { listPageSize, type PagedList } from '../../../hooks/use-paged-list';
 import { datasetsPaths } from '../utils/datasets-paths';
 import { formatSize } from '../utils/format-size';
@@ -85,15 +85,7 @@ export function DatasetListTable({ list, query, empty }: DatasetListTableProps) 
               </Text>
             </Table.Td>
             <Table.Td>
-              {row.lastUploadAt ? (
-                <Text size="sm" title={formatLocalDateTime(row.lastUploadAt)} style={{ whiteSpace: 'nowrap' }}>
-                  {formatLocalDay(row.lastUploadAt)}
-                </Text>
-              ) : (
-                <Text size="sm" c="dimmed">
-                  Never
-                </Text>
-              )}
+              <LocalDay value={row.lastUploadAt} />
             </Table.Td>
             <Table.Td>
               <ActionIcon

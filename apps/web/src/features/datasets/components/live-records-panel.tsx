@@ -3,7 +3,8 @@ import { IconPlayerPause, IconPlayerPlay } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 
 import type { LiveStreamState } from '../../../lib/live-stream';
-import { formatCount, formatLocalTime } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
+import { formatCount } from '../../../lib/format';
 import { liveRecordsKept, useLiveRecords, type LiveRecord } from '../hooks/use-live-records';
 
 /** Fields shown as columns, in the order they first appear among the records on screen. */
@@ -140,7 +141,9 @@ export function LiveRecordsPanel({ feedId, feedName, enabled }: LiveRecordsPanel
             <Table.Tbody>
               {live.records.map((record) => (
                 <Table.Tr key={record.key}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatLocalTime(record.receivedAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <DateText value={record.receivedAt} format="time" />
+                  </Table.Td>
                   {columns.map((column) => (
                     <Table.Td key={column} ff="monospace">
                       {cellText(record.fields[column])}

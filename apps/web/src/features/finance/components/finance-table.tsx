@@ -8,7 +8,8 @@ import { ListTable, type ListEmptyState } from '../../../components/list-table';
 import { SortHeader } from '../../../components/sort-header';
 import { paths } from '../../../config/paths';
 import { listPageSize } from '../../../hooks/use-paged-list';
-import { formatAmount, formatLocalDateTime } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
+import { formatAmount } from '../../../lib/format';
 import type { FinanceTable as FinanceTableState } from '../hooks/use-finance-table';
 import { directionTexts } from '../utils/finance-csv';
 
@@ -75,7 +76,7 @@ export function FinanceTable({ direction, table, empty }: FinanceTableProps) {
         <Table.Tr key={row.id}>
           <Table.Td>
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {formatLocalDateTime(row.date)}
+              <DateText value={row.date} />
             </Text>
           </Table.Td>
           <Table.Td>

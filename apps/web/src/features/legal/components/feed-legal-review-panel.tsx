@@ -4,7 +4,7 @@ import { IconAlertCircle } from '@tabler/icons-react';
 import { legalReviewStates } from '@feedmarket/contract/legal/legal.schemas';
 
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { formatLocalDateTime } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 import { useFeedLegalReview } from '../api/get-feed-legal-review';
 import { LegalNotes } from './legal-notes';
 import { LegalStateBadge } from './legal-state-badge';
@@ -53,8 +53,13 @@ export function FeedLegalReviewPanel({ feedId }: { feedId: number }) {
         <>
           <Text size="sm">
             {waitingFor[data.state]}
-            {data.decidedDate &&
-              ` ${data.stateText} ${formatLocalDateTime(data.decidedDate)}${data.decidedBy ? ` by ${data.decidedBy}` : ''}.`}
+            {data.decidedDate && (
+              <>
+                {` ${data.stateText} `}
+                <DateText value={data.decidedDate} />
+                {data.decidedBy ? ` by ${data.decidedBy}` : ''}.
+              </>
+            )}
           </Text>
           <LegalNotes notes={data.notes} />
         </>

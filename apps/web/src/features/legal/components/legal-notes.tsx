@@ -2,7 +2,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 
 import type { TLegalNote } from '@feedmarket/contract/legal/legal.schemas';
 
-import { formatLocalDateTime } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 
 /** A review's notes, oldest first. */
 export function LegalNotes({ notes }: { notes: TLegalNote[] }) {
@@ -21,7 +21,7 @@ export function LegalNotes({ notes }: { notes: TLegalNote[] }) {
             {note.text}
           </Text>
           <Text size="xs" c="dimmed" mt={4}>
-            {note.userName ?? 'A former user'} · {formatLocalDateTime(note.createDate)}
+            {note.userName ?? 'A former user'} · <DateText value={note.createDate} />
           </Text>
         </Paper>
       ))}

@@ -7,7 +7,7 @@ import type { TLegalReviewRow } from '@feedmarket/contract/legal/legal.schemas';
 import { ListTable, type ListPage } from '../../../components/list-table';
 import { SortHeader } from '../../../components/sort-header';
 import { listPageSize } from '../../../hooks/use-paged-list';
-import { formatLocalDateTime } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 import type { LegalQueueList } from '../hooks/use-legal-tab';
 import { LegalStateBadge } from './legal-state-badge';
 
@@ -33,7 +33,7 @@ function When({ date, by }: { date: string | null; by: string | null }) {
   return (
     <>
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-        {formatLocalDateTime(date)}
+        <DateText value={date} />
       </Text>
       {by && (
         <Text size="xs" c="dimmed">

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { legalReviewStates } from '@feedmarket/contract/legal/legal.schemas';
 
 import { errorMessage } from '../../../lib/api-client';
-import { formatLocalDateTime } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 import { useFeedLegalReview } from '../api/get-feed-legal-review';
 import { useLegalReviewActions } from '../hooks/use-legal-review-actions';
 import { LegalActionDialog } from './legal-action-dialog';
@@ -62,12 +62,12 @@ export function LegalReviewDialog({ feedId, onClose, renderFeedSummary }: LegalR
                   {data.itemName}
                 </Title>
                 <Text size="sm" c="dimmed">
-                  {data.itemTypeText} submitted {formatLocalDateTime(data.createDate)}
+                  {data.itemTypeText} submitted <DateText value={data.createDate} />
                   {data.requestedBy && ` by ${data.requestedBy}`}
                 </Text>
                 {data.decidedDate && (
                   <Text size="sm" c="dimmed">
-                    {data.stateText} {formatLocalDateTime(data.decidedDate)}
+                    {data.stateText} <DateText value={data.decidedDate} />
                     {data.decidedBy && ` by ${data.decidedBy}`}
                   </Text>
                 )}

@@ -6,7 +6,7 @@ import type { TFeedListRow } from '@feedmarket/contract/catalog/metadata.schemas
 
 import { ListTable, type ListEmptyState } from '../../../components/list-table';
 import { SortHeader } from '../../../components/sort-header';
-import { formatLocalDateTime, formatLocalDay } from '../../../lib/format';
+import { LocalDay } from '../../../components/local-day';
 import { listPageSize } from '../../../hooks/use-paged-list';
 import type { FeedList } from '../hooks/use-feed-list';
 import { FeedStatusBadge } from './feed-status-badge';
@@ -110,9 +110,7 @@ export function FeedListTable({
             <FeedStatusBadge status={row.status} text={row.statusText} />
           </Table.Td>
           <Table.Td>
-            <Text size="sm" title={formatLocalDateTime(row.updateDate)} style={{ whiteSpace: 'nowrap' }}>
-              {formatLocalDay(row.updateDate)}
-            </Text>
+            <LocalDay value={row.updateDate} />
             {row.updateUserName && (
               <Text size="xs" c="dimmed">
                 by {row.updateUserName}

@@ -8,7 +8,7 @@ import type { TEditableFeed } from '@feedmarket/contract/catalog/metadata.schema
 import { LabelledValue, notGiven } from '../../../components/labelled-value';
 import { useEscapeClose } from '../../../hooks/use-escape-close';
 import { errorMessage } from '../../../lib/api-client';
-import { formatLocalDateTime } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 import { useEditableFeed } from '../api/get-editable-feed';
 import { useLookupNames } from '../api/get-lookup';
 import { FeedStatusBadge } from './feed-status-badge';
@@ -81,7 +81,9 @@ export function FeedViewDialog({ feedId, orgName, onClose, renderContent }: Feed
                   (data.identifier.uri ?? notGiven)
                 )}
               </LabelledValue>
-              <LabelledValue label="Last modified">{formatLocalDateTime(data.updateDate)}</LabelledValue>
+              <LabelledValue label="Last modified">
+                <DateText value={data.updateDate} />
+              </LabelledValue>
             </SimpleGrid>
             {renderContent && (
               <>

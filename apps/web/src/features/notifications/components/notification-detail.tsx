@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { notificationStatuses } from '@feedmarket/contract/notifications/notification-tabs';
 import type { TNotification } from '@feedmarket/contract/notifications/notifications.schemas';
 
-import { formatLocalDateTime } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 import type { NotificationChange } from '../api/change-notification';
 import { notificationLink, type DashboardTab } from '../utils/notification-links';
 import { NotificationStatusBadge } from './notification-status-badge';
@@ -42,7 +42,7 @@ export function NotificationDetail({ notification, tabs, pending, onChange, onEd
           {notification.title}
         </Title>
         <Text size="sm" c="dimmed">
-          {formatLocalDateTime(notification.createdAt)}
+          <DateText value={notification.createdAt} />
         </Text>
       </Stack>
       <Text className={classes.body}>{notification.body}</Text>

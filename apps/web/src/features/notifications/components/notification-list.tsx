@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { TNotification } from '@feedmarket/contract/notifications/notifications.schemas';
 
 import { ListEmpty, ListError, ListLoading } from '../../../components/list-states';
-import { formatLocalDateTime } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 import { NotificationStatusBadge } from './notification-status-badge';
 import classes from './notifications.module.css';
 
@@ -65,7 +65,7 @@ export function NotificationList({
                       {notification.title}
                     </Text>
                     <Text size="xs" c="dimmed">
-                      {formatLocalDateTime(notification.createdAt)}
+                      <DateText value={notification.createdAt} />
                     </Text>
                   </Stack>
                   {notification.readFlag ? (

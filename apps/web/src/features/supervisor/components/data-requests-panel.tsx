@@ -5,7 +5,7 @@ import { ListTable } from '../../../components/list-table';
 import { SortHeader } from '../../../components/sort-header';
 import { TabHeading } from '../../../components/tab-heading';
 import { listPageSize, usePagedList } from '../../../hooks/use-paged-list';
-import { formatLocalDateTime } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 import { useDataRequests } from '../api/get-data-requests';
 
 /** The supervisor's data requests: what visitors and members asked for, newest first, 10 a page. */
@@ -52,7 +52,7 @@ export function DataRequestsPanel() {
           <Table.Tr key={request.id} style={{ verticalAlign: 'top' }}>
             <Table.Td>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                {formatLocalDateTime(request.createDate)}
+                <DateText value={request.createDate} />
               </Text>
               <Badge mt={4} variant="light" color={request.isMember ? 'blue' : 'gray'} radius="sm" tt="none" size="sm">
                 {request.isMember ? 'Member' : 'Visitor'}

@@ -3,7 +3,7 @@ import { IconFileDownload } from '@tabler/icons-react';
 import { Link } from 'react-router';
 
 import { ListError } from '../../../components/list-states';
-import { formatLocalDateTime } from '../../../lib/format';
+import { DateText } from '../../../components/date-text';
 import { sinceChoices, useFindNewContent } from '../hooks/use-find-new-content';
 import { workspacePaths } from '../utils/workspace-paths';
 import type { OpenFilesState } from './accessed-table';
@@ -69,7 +69,7 @@ export function FindNewContentDialog({ orgId, opened, onClose }: FindNewContentD
         ) : rows.length === 0 ? (
           <Paper withBorder p="lg" bg="var(--mantine-color-gray-0)">
             <Text size="sm" ta="center">
-              No new files since {formatLocalDateTime(finder.since ?? '')}.
+              No new files since <DateText value={finder.since ?? ''} />.
             </Text>
           </Paper>
         ) : (
@@ -92,7 +92,7 @@ export function FindNewContentDialog({ orgId, opened, onClose }: FindNewContentD
                         {row.name}
                       </Anchor>
                       <Text size="xs" c="dimmed">
-                        {`${plural(row.files)} · latest ${formatLocalDateTime(row.latestDate)}`}
+                        {plural(row.files)} · latest <DateText value={row.latestDate} />
                       </Text>
                     </Stack>
                     <IconFileDownload size={20} aria-hidden style={{ flexShrink: 0, opacity: 0.6 }} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { formatAmount, formatLocalDay } from '../../../lib/format';
+import { formatAmount } from '../../../lib/format';
 import { grantedAccess } from '../testing/workspace-items';
 import { describePrice, describeUsage } from './access-text';
 import { readOpenFiles, workspacePaths } from './workspace-paths';
@@ -21,11 +21,11 @@ describe('describePrice', () => {
 
 describe('describeUsage', () => {
   it('counts the downloads of a volume price and dates the end of a duration price', () => {
-    expect(describeUsage(access({ downloadsAllowed: 100, downloadsUsed: 7 }))).toBe('7 of 100 downloads used');
+    expect(describeUsage(access({ downloadsAllowed: 100, downloadsUsed: 7 }), 'utc')).toBe('7 of 100 downloads used');
     const end = '2025-06-02T10:00:00Z';
-    expect(describeUsage(access({ expiresDate: end }))).toBe(`Until ${formatLocalDay(end)}`);
-    expect(describeUsage(access({ state: 'expired', expiresDate: end }))).toBe(`Ended ${formatLocalDay(end)}`);
-    expect(describeUsage(access())).toBeNull();
+    expect(describeUsage(access({ expiresDate: end }), 'utc')).toBe('Until Jun 2, 2025');
+    expect(describeUsage(access({ state: 'expired', expiresDate: end }), 'utc')).toBe('Ended Jun 2, 2025');
+    expect(describeUsage(access(), 'utc')).toBeNull();
   });
 });
 

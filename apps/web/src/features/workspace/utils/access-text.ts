@@ -2,7 +2,7 @@ import { priceModes } from '@feedmarket/contract/pricing/pricing.constants';
 import type { TAccess, TWorkspaceItem } from '@feedmarket/contract/workspace/workspace.schemas';
 import { formatMessage } from '@feedmarket/contract/messages';
 
-import { formatAmount, formatLocalDay } from '../../../lib/format';
+import { formatAmount, formatDate, type DateZone } from '../../../lib/format';
 import type { Notice } from '../../../lib/notify';
 
 type AccessPrice = NonNullable<TAccess['price']>;
@@ -21,13 +21,16 @@ export function describePrice(price: AccessPrice): string {
   return `${amount} once`;
 }
 
-/** What the access paid for is used so far: downloads of a volume price, the end of a duration price. */
-export function describeUsage(access: TAccess): string | null {
+/**
+ * What the access paid for is used so far: downloads of a volume price, the end of a duration price
+ * (its day in `zone`).
+ */
+export function describeUsage(access: TAccess, zone: DateZone): string | null {
   if (access.downloadsAllowed !== null) {
     return `${access.downloadsUsed} of ${plural(access.downloadsAllowed, 'download')} used`;
   }
   if (access.expiresDate !== null) {
-    const day = formatLocalDay(access.expiresDate);
+    const day = formatDate(access.expiresDate, 'day', zone);
     return access.state === 'expired' ? `Ended ${day}` : `Until ${day}`;
   }
   return null;

@@ -4,7 +4,7 @@ import { IconMessageCircle } from '@tabler/icons-react';
 import type { TFeedReview, TStepIssue } from '@feedmarket/contract/catalog/metadata.schemas';
 
 import { StepIssuesAlert as SharedStepIssuesAlert } from '../../../../components/wizard/step-issues-alert';
-import { formatLocalDateTime } from '../../../../lib/format';
+import { DateText } from '../../../../components/date-text';
 import { fieldLabel } from './feed-issues';
 
 export type StepReview = TFeedReview['steps'][number];
@@ -39,7 +39,7 @@ export function StepFeedbackAlert({ review, onDismiss }: { review: StepReview | 
             <Text key={`${comment.createDate}-${comment.text}`} size="sm">
               “{comment.text}”{' '}
               <Text span size="xs" c="dimmed">
-                — {comment.userName ?? 'Supervisor'}, {formatLocalDateTime(comment.createDate)}
+                — {comment.userName ?? 'Supervisor'}, <DateText value={comment.createDate} />
               </Text>
             </Text>
           ))}
