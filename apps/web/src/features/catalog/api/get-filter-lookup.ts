@@ -5,7 +5,6 @@ import type { TCountryOption } from '@feedmarket/contract/domain/domain.schemas'
 import { routes } from '@feedmarket/contract/routes';
 
 import { callApi } from '../../../lib/api-client';
-import { rememberOptionNames } from '../utils/option-name-cache';
 
 export type LookupOption = { value: number; name: string; code?: string };
 
@@ -20,9 +19,7 @@ export async function getFilterLookup(filter: SearchFilterKey): Promise<LookupOp
     return Object.entries(feedTypeNames).map(([value, name]) => ({ value: Number(value), name }));
   }
   const options = await callApi(routes.domain.lookup, { params: { query: String(source) } });
-  const list = options.map((option) => ('code' in option ? (option as TCountryOption) : option));
-  rememberOptionNames(filter, list);
-  return list;
+  return options.map((option) => ('code' in option ? (option as TCountryOption) : option));
 }
 
 export const filterLookupQueryOptions = (filter: SearchFilterKey) =>

@@ -4,7 +4,6 @@ import { type SearchFilterKey } from '@feedmarket/contract/catalog/catalog.const
 import { routes } from '@feedmarket/contract/routes';
 
 import { callApi } from '../../../lib/api-client';
-import { rememberOptionNames } from '../utils/option-name-cache';
 import type { SearchCriteria } from '../utils/search-state';
 
 export type FilterOptionsRequest = SearchCriteria & { filter: SearchFilterKey; prefix: string };
@@ -15,7 +14,6 @@ export type FilterOptionsRequest = SearchCriteria & { filter: SearchFilterKey; p
  */
 export async function getFilterOptions(body: FilterOptionsRequest, signal?: AbortSignal) {
   const answer = await callApi(routes.catalog.filterOptions, { body, signal });
-  rememberOptionNames(body.filter, answer.options);
   return answer.options;
 }
 

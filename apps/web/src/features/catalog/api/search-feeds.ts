@@ -1,17 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { searchFilterKeys } from '@feedmarket/contract/catalog/catalog.constants';
 import type { TSearchAnswer, TSearchRequest } from '@feedmarket/contract/catalog/catalog.schemas';
 import { routes } from '@feedmarket/contract/routes';
 
 import { callApi } from '../../../lib/api-client';
-import { rememberOptionNames } from '../utils/option-name-cache';
 
 /** One page of matching feeds with the total and the filter counts (`POST /search/metadata/v2`). */
 export async function searchFeeds(body: TSearchRequest, signal?: AbortSignal): Promise<TSearchAnswer> {
-  const answer = await callApi(routes.catalog.search, { body, signal });
-  for (const key of searchFilterKeys) rememberOptionNames(key, answer.facets[key] ?? []);
-  return answer;
+  return callApi(routes.catalog.search, { body, signal });
 }
 
 /** `viewer` is part of the key: "already available" depends on who asks. */

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 import { searchFilters, type SearchFilterKey } from '@feedmarket/contract/catalog/catalog.constants';
@@ -17,14 +18,15 @@ export function useOptionNames(
   filter: SearchFilterKey,
   values: readonly FilterValue[],
 ): (value: FilterValue) => string {
+  const client = useQueryClient();
   const isIsic = searchFilters[filter].source === 'isic';
-  const hasUnnamed = values.some((value) => optionName(filter, value) === undefined);
+  const hasUnnamed = values.some((value) => optionName(client, filter, value) === undefined);
   const lookup = useFilterLookup(filter, { enabled: hasUnnamed && !isIsic });
   const isic = useIsicTree({ enabled: hasUnnamed && isIsic });
   const isicIndex = useMemo(() => (isic.data ? indexTree(isic.data) : null), [isic.data]);
 
   return (value) => {
-    const known = optionName(filter, value);
+    const known = optionName(client, filter, value);
     if (known) return known;
     const fromLookup = lookup.data?.find((option) => option.value === value)?.name;
     if (fromLookup) return fromLookup;
