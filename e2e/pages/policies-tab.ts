@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 import { escapeRegExp } from '../fixtures/messages';
+import { clickSwitch } from '../fixtures/controls';
 
 /** The dashboard's Policies tab (/dashboard/policies): the policy list and the Access requests section. */
 export class PoliciesTabPage {
@@ -46,7 +47,7 @@ export class PoliciesTabPage {
 
   /** Mantine's switch input sits under its drawn track: the user clicks what they see. */
   async toggle(control: Locator): Promise<void> {
-    await control.click({ force: true });
+    await clickSwitch(control);
   }
 
   /** The confirmation dialog titled `title`, confirmed with `button`. */

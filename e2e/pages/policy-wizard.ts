@@ -2,6 +2,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 import { escapeRegExp } from '../fixtures/messages';
 import { WizardDialog } from './metadata-wizard';
+import { clickSwitch } from '../fixtures/controls';
 
 /** The policy wizard (Describe, Select feeds, Configure rules, Assign, Summary, Activate) over the Policies tab. */
 export class PolicyWizardPage extends WizardDialog {
@@ -31,7 +32,7 @@ export class PolicyWizardPage extends WizardDialog {
   }) {
     await this.field('Name').fill(name);
     await this.dialog.getByRole('radio', { name: new RegExp(`^${type}`) }).click();
-    if (legalReview) await this.dialog.getByRole('switch', { name: /^Ask for legal review/ }).click({ force: true });
+    if (legalReview) await clickSwitch(this.dialog.getByRole('switch', { name: /^Ask for legal review/ }));
   }
 
   /** Select feeds: finds the feed by its name (the filter needs 3 characters) and ticks it. */

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 import type { NewAccount } from '../fixtures/test-data';
+import { answerArrived } from '../fixtures/view-answers';
 import { IsicCodesDialog } from './isic-codes-dialog';
 
 export type RegistrationDetails = NewAccount & {
@@ -61,7 +62,7 @@ export class RegistrationPage {
     );
     await this.page.goto(app ? `/register?app=${app}` : '/register');
     await expect(this.heading).toBeVisible();
-    await restrictedEmails;
+    await answerArrived(this.page, ['domain', 'email', 'restrict'], restrictedEmails);
   }
 
   /** Types the start of `option` into a searchable list and picks it. */

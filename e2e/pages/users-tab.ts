@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 import type { NewAccount } from '../fixtures/test-data';
+import { clickSwitch } from '../fixtures/controls';
 
 /** The dashboard's Users tab (/dashboard/users): the list, its filter and the create and edit dialogs. */
 export class UsersTabPage {
@@ -47,7 +48,7 @@ export class UsersTabPage {
 
   /** Turns the switch of a user off and confirms the deactivation. */
   async deactivate(displayname: string): Promise<void> {
-    await this.statusSwitch(displayname).click({ force: true });
+    await clickSwitch(this.statusSwitch(displayname));
     const confirm = this.page.getByRole('dialog', { name: 'Deactivate user' });
     await expect(confirm).toBeVisible();
     await confirm.getByRole('button', { name: 'Deactivate' }).click();

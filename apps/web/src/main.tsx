@@ -2,6 +2,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
 
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 
@@ -36,9 +37,22 @@ if (settingsKnown) {
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-/** The server-drawn view is inert (the server's web-app plugin) until the app has taken it over. */
+/**
+ * The server-drawn view is inert (the server's web-app plugin) until the app has taken all of it over.
+ * React takes over the page's frame first and the parts inside Suspense boundaries (the page itself)
+ * in later tasks: a click before then could change what is still being taken over (signing in changes
+ * the drawn results), so the view goes live once the main thread is idle.
+ */
 function TakenOver({ children }: { children: ReactNode }) {
-  useEffect(() => root?.removeAttribute('inert'), []);
+  useEffect(() => {
+    const goLive = () => root?.removeAttribute('inert');
+    if (!('requestIdleCallback' in window)) {
+      const timer = setTimeout(goLive, 50);
+      return () => clearTimeout(timer);
+    }
+    const idle = requestIdleCallback(goLive, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, []);
   return children;
 }
 
@@ -68,6 +82,9 @@ void restoreStoredSession().then(() => {
     startTransition(() => createRoot(root).render(app));
     return;
   }
+  // The view was drawn with these answers (for this session): the app starts with them, as the server did.
+  const answers = pageJson<DehydratedState>('view-answers');
+  if (answers) hydrate(queryClient, answers);
   // The parts of the view loaded on demand are loaded first: one still loading could not take a click.
   void loadDrawnParts(pageJson<string[]>('view-parts') ?? []).then(() =>
     startTransition(() => void hydrateRoot(root, app)),

@@ -8,6 +8,7 @@ import { expect, test } from '../../fixtures/test';
 import { newAccount, type NewAccount } from '../../fixtures/test-data';
 import { AccountTabPage } from '../../pages/account-tab';
 import type { SignInDialog } from '../../pages/sign-in-dialog';
+import { clickSwitch } from '../../fixtures/controls';
 
 /** Signs in as `account` from the header (the guard's own way takes seconds of notices), then opens `path`. */
 async function signInAt(page: Page, signInDialog: SignInDialog, path: string, account: NewAccount): Promise<void> {
@@ -54,9 +55,7 @@ test.describe('the Account tab', () => {
     await expect(account.dialog.getByText(messages.invalid)).toBeVisible();
     await account.dialog.getByLabel('Postal code').first().fill('99201');
 
-    await account.dialog
-      .getByRole('switch', { name: 'Send invoices to a separate billing contact' })
-      .click({ force: true });
+    await clickSwitch(account.dialog.getByRole('switch', { name: 'Send invoices to a separate billing contact' }));
     const billing = account.dialog.getByRole('group', { name: 'Billing contact' });
     await billing.getByLabel('Division').fill('Accounts payable');
     await billing.getByRole('combobox', { name: 'Country' }).fill('Cana');

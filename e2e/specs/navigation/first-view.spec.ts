@@ -2,7 +2,18 @@ import { devices } from '@playwright/test';
 
 import { rememberSignIn } from '../../fixtures/session';
 import { expect, test } from '../../fixtures/test';
-import { SearchPage } from '../../pages/search-page';
+import { resultsHeadingText, SearchPage } from '../../pages/search-page';
+
+/** The search the page makes when it opens, without words. */
+const defaultSearch = {
+  text: '',
+  filters: {},
+  geo: null,
+  pageNum: 1,
+  pageSize: 100,
+  sort: 'DATEADDED',
+  order: 'desc',
+} as const;
 
 /**
  * Each page arrives with its first view drawn by the server, before any script has run (so a page
@@ -13,10 +24,18 @@ test.describe('the first view, drawn by the server', () => {
   test.describe('with scripts turned off', () => {
     test.use({ javaScriptEnabled: false });
 
-    test("a visitor's search page shows its banner, the search asked for and the way to sign in", async ({ page }) => {
+    test("a visitor's search page shows its banner, the search asked for, its results and the way to sign in", async ({
+      page,
+      api,
+    }) => {
       await page.goto('/?q=water');
+      const searchPage = new SearchPage(page);
       await expect(page.getByRole('heading', { level: 1, name: 'Search feeds' })).toBeVisible();
-      await expect(new SearchPage(page).searchBox).toHaveValue('water');
+      await expect(searchPage.searchBox).toHaveValue('water');
+      // Drawn with the search's answer: its total and its first results.
+      const answer = await api.search({ ...defaultSearch, text: 'water' });
+      await expect(searchPage.resultsHeading).toHaveText(resultsHeadingText(answer.totalItems, 'water'));
+      await expect(searchPage.results.getByText(answer.data[0]!.meta.name, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
       // Nothing in it answers before the app has taken it over.
       await expect(page.locator('#root')).toHaveAttribute('inert', '');
@@ -60,6 +79,26 @@ test.describe('the first view, drawn by the server', () => {
       await page.goto('/dashboard/summary');
       await expect(page.locator('#root')).not.toHaveAttribute('inert');
       await expect(page.getByText(`Signed in as ${profile.displayname}`)).toBeVisible();
+    });
+  });
+
+  test.describe('in a time zone other than the server’s', () => {
+    test.use({ timezoneId: 'Asia/Tokyo' });
+
+    test('the app takes over dates the server drew in UTC, then shows them in the reader’s zone', async ({
+      page,
+      api,
+    }) => {
+      const [newest] = (await api.search(defaultSearch)).data;
+      // As the app writes dates ("Nov 29, 2026, 4:05 PM"), in Tokyo.
+      const inTokyo = new Date(newest!.createDate).toLocaleString('en-US', {
+        timeZone: 'Asia/Tokyo',
+        dateStyle: 'medium',
+        timeStyle: 'short',
+      });
+      await page.goto('/');
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
+      await expect(new SearchPage(page).results.getByText(`Created ${inTokyo}`).first()).toBeVisible();
     });
   });
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, test } from '../../fixtures/test';
 import { rememberSignIn } from '../../fixtures/session';
+import { answerArrived } from '../../fixtures/view-answers';
 import { summaryCategory } from '../../pages/summary-tab';
 
 /**
@@ -32,13 +33,13 @@ test(`the dashboard's Summary opens on a phone with a layout shift under ${goodS
   api,
   baseURL,
 }) => {
-  await rememberSignIn(context, api, baseURL!, 'provider');
+  const profile = await rememberSignIn(context, api, baseURL!, 'provider');
   await watchLayoutShifts(page);
 
   // The tabs' counts arrive on their own request.
   const counts = page.waitForResponse((response) => /\/api\/v2\/user\/\d+\/tabs$/.test(response.url()));
   await page.goto('/dashboard');
-  await counts;
+  await answerArrived(page, ['user', profile.userid, 'tabs'], counts);
   await expect(page.getByRole('tab', { name: 'Summary' })).toHaveAttribute('aria-selected', 'true');
   await expect(summaryCategory(page, 'Feeds published')).toContainText(/\d/);
   await expect(page.getByRole('table', { name: 'Activity by day' })).toBeAttached();

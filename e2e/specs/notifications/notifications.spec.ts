@@ -9,6 +9,7 @@ import { expect, test } from '../../fixtures/test';
 import { demoPassword, newAccount, type NewAccount } from '../../fixtures/test-data';
 import { NotificationsDialog } from '../../pages/notifications-dialog';
 import type { SignInDialog } from '../../pages/sign-in-dialog';
+import { clickSwitch } from '../../fixtures/controls';
 
 /** Opens `path` and signs in through the dialog the guard opens. */
 async function signInAt(page: Page, signInDialog: SignInDialog, path: string, username: string, password: string) {
@@ -135,7 +136,7 @@ test.describe('notifications', () => {
     const accountSwitch = bell.settings.getByRole('switch', { name: 'Notify: Account' });
     await expect(accountSwitch).toBeChecked();
     // The switch's thumb lies over its input: a click lands on the thumb, as a person's would.
-    await accountSwitch.click({ force: true });
+    await clickSwitch(accountSwitch);
     await expect(accountSwitch).not.toBeChecked();
     await bell.settings.getByRole('button', { name: 'Save settings' }).click();
     await expectNotice(page, messages.notificationSettingsSaved);

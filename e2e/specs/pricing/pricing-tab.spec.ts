@@ -10,6 +10,7 @@ import { rememberSignIn } from '../../fixtures/session';
 import { expect, test } from '../../fixtures/test';
 import { uniqueSuffix } from '../../fixtures/test-data';
 import { PricingTabPage } from '../../pages/pricing-tab';
+import { clickSwitch } from '../../fixtures/controls';
 
 // The demo provider (Northwind Sensors): `provider` is its administrator, `analyst` a member who is not.
 const provider = 'provider';
@@ -73,13 +74,13 @@ test.describe('the Pricing tab', () => {
     await expect(pricing.statusSwitch(copy)).not.toBeChecked();
     await expect(pricing.row(copy)).toContainText('USD 15.00 per 500 downloads');
 
-    await pricing.statusSwitch(name).click({ force: true });
+    await clickSwitch(pricing.statusSwitch(name));
     const confirmDeactivate = page.getByRole('dialog', { name: 'Deactivate price configuration' });
     await expect(confirmDeactivate).toContainText('new requests are free');
     await confirmDeactivate.getByRole('button', { name: 'Deactivate' }).click();
     await expectNotice(page, `${name} is now not active`);
     await expect(pricing.statusSwitch(name)).not.toBeChecked();
-    await pricing.statusSwitch(name).click({ force: true });
+    await clickSwitch(pricing.statusSwitch(name));
     await expectNotice(page, `${name} is now active`);
     await expect(pricing.statusSwitch(name)).toBeChecked();
 
@@ -123,7 +124,7 @@ test.describe('the Pricing tab', () => {
     await expectNotice(page, `The price configuration ${second} was created`);
     await expect(pricing.row(second)).toContainText('USD 40.00 per 6 months');
 
-    await pricing.statusSwitch(second).click({ force: true });
+    await clickSwitch(pricing.statusSwitch(second));
     await expect(notice(page, messages.priceStatusFailed)).toBeVisible();
     await expect(page.getByRole('alert').filter({ hasText: messages.priceStatusFailed })).toContainText(reason);
     await expect(pricing.statusSwitch(second)).not.toBeChecked();

@@ -21,8 +21,13 @@ const logLines: string[] = [];
 
 // The server's build draws pages as the app would: this one says what it was asked to draw. A slow
 // page's drawing waits until the test lets it finish (`globalThis.slowDrawings`).
-const renderer = `export async function renderPage({ url, profile, cookies, phone }) {
+const renderer = `export async function renderPage({ url, profile, cookies, phone, fetch }) {
   if (url.endsWith('/broken')) throw new Error('cannot draw this page');
+  if (url.includes('/answered/')) {
+    const answer = await fetch('/api/v2/auth/session', { headers: profile ? { Authorization: 'Bearer ' + profile.token } : {} });
+    const { username } = await answer.json();
+    return { html: '<p>' + answer.status + ' ' + (username ?? '') + '</p>', parts: [], answers: { queries: [{ status: answer.status, username }] } };
+  }
   if (url.includes('/slow/')) await globalThis.slowDrawings;
   const html = '<main data-url="' + url + '" data-phone="' + phone + '" data-member="' + (profile?.username ?? '') + '" data-cookies="' + cookies + '">drawn $& ' + "$'" + '</main>';
   return { html, parts: ['DashboardRoute'] };
@@ -65,7 +70,7 @@ it.each(['/', '/index.html', '/dashboard/workspace', '/help/getting-started', '/
 );
 
 /** The JSON the page carries in script `id`. */
-function embedded(page: string, id: 'app-settings' | 'session-profile' | 'view-parts'): unknown {
+function embedded(page: string, id: 'app-settings' | 'session-profile' | 'view-parts' | 'view-answers'): unknown {
   const json = new RegExp(`<script id="${id}" type="application/json">(.*?)</script>`).exec(page)?.[1];
   return json === undefined ? undefined : JSON.parse(json);
 }
@@ -138,6 +143,24 @@ it('sends the page with its first view drawn for its address, inert until the ap
   );
   // The parts loaded on demand that the view holds: the browser loads their code before taking it over.
   expect(embedded(page.body, 'view-parts')).toEqual(['DashboardRoute']);
+});
+
+it("draws a view with the answers it asks for, from the server's own routes for the page's session, and hands them to the browser", async () => {
+  const { id: orgId } = await createOrganization(t.db);
+  const { token, username } = await signedInUser(t, orgId);
+  const page = await t.app.inject({
+    method: 'GET',
+    url: '/answered/session',
+    headers: { cookie: `feedmarket_cookies=allowed; feedmarket_token=${token}` },
+  });
+  expect(rootOf(page.body)).toContain(`<p>200 ${username}</p>`);
+  expect(embedded(page.body, 'view-answers')).toEqual({ queries: [{ status: 200, username }] });
+
+  const visitor = await t.app.inject({ method: 'GET', url: '/answered/session' });
+  expect(rootOf(visitor.body)).toContain('<p>401 </p>');
+  // A view drawn without answers hands none over.
+  const plain = await t.app.inject({ method: 'GET', url: '/dashboard' });
+  expect(embedded(plain.body, 'view-answers')).toBeUndefined();
 });
 
 it("draws a phone's view for a mobile browser, and a remembered sign-in's for its member", async () => {

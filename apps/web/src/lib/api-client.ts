@@ -15,6 +15,7 @@ import { messages } from '@feedmarket/contract/messages';
 import { getCampaignId } from './campaign';
 import { fileNameFromContentDisposition } from './content-disposition';
 import { showNotice } from './notify';
+import { pageFetch } from './page-render';
 import { endSession, getSession, getSessionToken } from './session/session-store';
 
 type FieldError = NonNullable<TError['fields']>[number];
@@ -271,11 +272,13 @@ export function createConditionalApiClient(config: ApiClientConfig): CallConditi
 
 /** The app's session handling, shared with callers that cannot go through `fetch` (upload progress needs XHR). */
 export const appClientConfig: ApiClientConfig = {
-  // Bound late so tests and dev tools that replace window.fetch are honoured.
-  fetch: (input, init) => globalThis.fetch(input, init),
+  fetch: pageFetch,
   getToken: getSessionToken,
   getCampaignId: () => getCampaignId(),
   onUnauthorized: () => {
+    // A drawing on the server ends no session: the refused answer is left out of the page, and the
+    // browser asks again.
+    if (typeof document === 'undefined') return;
     // Several calls may be refused at once; only the first one ends the session and says so.
     if (getSession().status !== 'authenticated') {
       endSession();

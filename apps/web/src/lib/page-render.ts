@@ -2,8 +2,9 @@
  * What the server assumed about the browser when it drew the page's first view: the request's cookies
  * and whether the screen is a phone's (from the user agent; the server cannot measure it). The render
  * that takes over that view (hydration) must assume the same, then catches up with the real browser.
+ * On the server the page's queries call the API through `fetch`.
  */
-export type PageAssumptions = { cookies: string; phone: boolean };
+export type PageAssumptions = { cookies: string; phone: boolean; fetch?: typeof fetch };
 
 const serverDrawn = typeof document === 'undefined';
 let assumed: PageAssumptions = { cookies: '', phone: false };
@@ -17,6 +18,11 @@ export function assumeForPage(next: PageAssumptions): void {
 export function assumedPhone(): boolean {
   if (serverDrawn) return assumed.phone;
   return document.getElementById('root')?.dataset.screen === 'phone';
+}
+
+/** How the app calls the API: the browser's `fetch` (read at each call, so a replaced one is honoured), or the server's. */
+export function pageFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  return (serverDrawn && assumed.fetch ? assumed.fetch : globalThis.fetch)(input, init);
 }
 
 /** The cookies a render reads: the browser's, or on the server the request's. */
