@@ -58,9 +58,10 @@ const lazyPages: Record<string, string> = {
 };
 
 /**
- * `route-preloads.json`: for each address prefix of a page loaded on demand, the scripts of that page
- * the first page's own do not already include. The server lists them in the page it sends for such
- * an address, so the browser fetches them beside the app's scripts instead of after running them.
+ * `route-preloads.json`: for each address prefix of a page loaded on demand, the scripts and
+ * stylesheets of that page the first page's own do not already include. The server lists the scripts
+ * in the page it sends for such an address, so the browser fetches them beside the app's scripts
+ * instead of after running them, and links the stylesheets, so the view it drew paints styled.
  */
 function routePreloads(): Plugin {
   return {
@@ -75,13 +76,23 @@ function routePreloads(): Plugin {
         for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
         return into;
       };
+      const stylesOf = (files: Set<string>) =>
+        new Set([...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
       const entry = chunks.find((chunk) => chunk.isEntry)!;
       const firstPage = closure(entry.fileName);
+      const firstPageStyles = stylesOf(firstPage);
       const preloads = Object.fromEntries(
         Object.entries(lazyPages).map(([prefix, module]) => {
           const page = chunks.find((chunk) => chunk.facadeModuleId === `${root}${module}`);
           if (!page) throw new Error(`route-preloads: no chunk for ${module}`);
-          return [prefix, [...closure(page.fileName)].filter((file) => !firstPage.has(file)).map((file) => `/${file}`)];
+          const files = closure(page.fileName);
+          return [
+            prefix,
+            {
+              scripts: [...files].filter((file) => !firstPage.has(file)).map((file) => `/${file}`),
+              styles: [...stylesOf(files)].filter((file) => !firstPageStyles.has(file)).map((file) => `/${file}`),
+            },
+          ];
         }),
       );
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
