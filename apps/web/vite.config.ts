@@ -58,15 +58,31 @@ const lazyPages: Record<string, string> = {
 };
 
 /**
- * `route-preloads.json`: for each address prefix of a page loaded on demand, the scripts and
- * stylesheets of that page the first page's own do not already include. The server lists the scripts
- * in the page it sends for such an address, so the browser fetches them beside the app's scripts
- * instead of after running them, and links the stylesheets, so the view it drew paints styled.
+ * What the server adds to a page so that the browser need not run the app to learn it:
+ * - `route-preloads.json`: for each address prefix of a page loaded on demand, the scripts of that
+ *   page the first page's own do not already include. The server lists them in the page it sends for
+ *   such an address, so the browser fetches them beside the app's scripts instead of after running them.
+ * - `part-styles.json`: for each part loaded on demand (`lazyComponent(name, () => import(…))`), the
+ *   stylesheets its code brings that the first page's do not include. The server links those of the
+ *   parts it drew in a page, so the view paints styled before the parts' code has arrived.
  */
-function routePreloads(): Plugin {
+function pageAssets(): Plugin {
+  const partModules = new Map<string, string>();
   return {
-    name: 'route-preloads',
+    name: 'page-assets',
     apply: browserBuild,
+    // Before the code is compiled, while each part's name still stands beside its import.
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!id.startsWith(`${root}src/`) || !code.includes('lazyComponent(')) return null;
+      for (const [, name, specifier] of code.matchAll(
+        /lazyComponent\(\s*'([^']+)',\s*\(\)\s*=>\s*import\('([^']+)'\)/g,
+      )) {
+        const resolved = await this.resolve(specifier!, id);
+        if (resolved) partModules.set(name!, resolved.id);
+      }
+      return null;
+    },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -78,24 +94,32 @@ function routePreloads(): Plugin {
       };
       const stylesOf = (files: Set<string>) =>
         new Set([...files].flatMap((file) => [...(byFile.get(file)?.viteMetadata?.importedCss ?? [])]));
+      const chunkOf = (module: string) => {
+        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(module));
+        if (!chunk) throw new Error(`page-assets: no chunk holds ${module}`);
+        return chunk;
+      };
       const entry = chunks.find((chunk) => chunk.isEntry)!;
       const firstPage = closure(entry.fileName);
       const firstPageStyles = stylesOf(firstPage);
-      const preloads = Object.fromEntries(
-        Object.entries(lazyPages).map(([prefix, module]) => {
-          const page = chunks.find((chunk) => chunk.facadeModuleId === `${root}${module}`);
-          if (!page) throw new Error(`route-preloads: no chunk for ${module}`);
-          const files = closure(page.fileName);
-          return [
-            prefix,
-            {
-              scripts: [...files].filter((file) => !firstPage.has(file)).map((file) => `/${file}`),
-              styles: [...stylesOf(files)].filter((file) => !firstPageStyles.has(file)).map((file) => `/${file}`),
-            },
-          ];
-        }),
+      const routePreloads = Object.fromEntries(
+        Object.entries(lazyPages).map(([prefix, module]) => [
+          prefix,
+          [...closure(chunkOf(`${root}${module}`).fileName)]
+            .filter((file) => !firstPage.has(file))
+            .map((file) => `/${file}`),
+        ]),
       );
-      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(preloads) });
+      const partStyles = Object.fromEntries(
+        [...partModules].map(([name, module]) => [
+          name,
+          [...stylesOf(closure(chunkOf(module).fileName))]
+            .filter((file) => !firstPageStyles.has(file))
+            .map((file) => `/${file}`),
+        ]),
+      );
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(routePreloads) });
+      this.emitFile({ type: 'asset', fileName: 'part-styles.json', source: JSON.stringify(partStyles) });
     },
   };
 }
@@ -152,7 +176,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     browserRouteTable(),
     react(),
-    routePreloads(),
+    pageAssets(),
     scriptsAfterFirstPaint(),
     stylesheetPrecedence(),
     // Brotli and gzip copies of every script, stylesheet and SVG, made once at build time at the

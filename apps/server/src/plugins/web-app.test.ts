@@ -49,9 +49,11 @@ beforeAll(async () => {
   writeFileSync(path.join(distDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(
     path.join(distDir, 'route-preloads.json'),
-    JSON.stringify({
-      '/dashboard': { scripts: ['/assets/dashboard-1.js', '/assets/tabs-2.js'], styles: ['/assets/tabs-2.css'] },
-    }),
+    JSON.stringify({ '/dashboard': ['/assets/dashboard-1.js', '/assets/tabs-2.js'] }),
+  );
+  writeFileSync(
+    path.join(distDir, 'part-styles.json'),
+    JSON.stringify({ DashboardRoute: ['/assets/tabs-2.css'], SupervisorRoute: ['/assets/queue-3.css'] }),
   );
   t = await createTestApp({ webDistDir: distDir, appGuid: 'itsa' }, { logLines });
 });
@@ -116,28 +118,35 @@ it("carries a remembered sign-in's session profile, for that browser alone, only
   expect(embedded(signedOut.body, 'session-profile')).toBeUndefined();
 });
 
-it("lists the code of a page loaded on demand with the app's, and links its stylesheets, on that page's addresses only", async () => {
+it("lists the code of a page loaded on demand with the app's, on that page's addresses only", async () => {
   const links = (page: string) =>
     [...(/<template id="app-scripts">(.*?)<\/template>/s.exec(page)?.[1] ?? '').matchAll(/href="([^"]+)"/g)]
       .map((match) => match[1])
       .filter((file) => !file?.startsWith('/assets/chunk-'));
-  // In the head, outside the scripts' template: the drawn view paints with them.
+  for (const url of ['/dashboard', '/dashboard/workspace/files/3', '/dashboard?tab=1']) {
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(links(page.body)).toEqual(['/assets/dashboard-1.js', '/assets/tabs-2.js']);
+  }
+  for (const url of ['/', '/dashboards', '/supervisor']) {
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(links(page.body)).toEqual([]);
+  }
+});
+
+it('links the stylesheets of the parts loaded on demand that the view holds, for its first paint', async () => {
+  // In the head, outside the scripts' template: the view paints with them.
   const stylesheets = (page: string) =>
     [
       ...(/<head>(.*?)<\/head>/s.exec(page)?.[1] ?? '')
         .replace(/<template.*<\/template>/s, '')
         .matchAll(/<link rel="stylesheet"[^>]*href="([^"]+)"/g),
     ].map((match) => match[1]);
-  for (const url of ['/dashboard', '/dashboard/workspace/files/3', '/dashboard?tab=1']) {
-    const page = await t.app.inject({ method: 'GET', url });
-    expect(links(page.body)).toEqual(['/assets/dashboard-1.js', '/assets/tabs-2.js']);
-    expect(stylesheets(page.body)).toEqual(['/assets/tabs-2.css']);
-  }
-  for (const url of ['/', '/dashboards', '/supervisor']) {
-    const page = await t.app.inject({ method: 'GET', url });
-    expect(links(page.body)).toEqual([]);
-    expect(stylesheets(page.body)).toEqual([]);
-  }
+  // The stand-in renderer draws the dashboard's part in every view.
+  const drawn = await t.app.inject({ method: 'GET', url: '/content/terms' });
+  expect(stylesheets(drawn.body)).toEqual(['/assets/tabs-2.css']);
+  // A page sent without a view leaves the styles to the parts' code.
+  const undrawn = await t.app.inject({ method: 'GET', url: '/content/broken' });
+  expect(stylesheets(undrawn.body)).toEqual([]);
 });
 
 /** The page's root element and what the server drew in it. */

@@ -27,7 +27,8 @@ type PageRenderer = { renderPage: (page: PageRequest) => Promise<DrawnPage> };
  * drawn (the web app's server build, `dist-server`, with the answers the view asks for, called in this
  * process for the same session), which the app takes over with those answers. A page whose code loads
  * on demand lists that code (`route-preloads.json`, made by the build) for the browser to fetch beside
- * the app's, and links its stylesheets, so the drawn view paints styled. Unknown API addresses stay 404s.
+ * the app's, and a view links the stylesheets of the parts loaded on demand it holds
+ * (`part-styles.json`), so it paints styled. Unknown API addresses stay 404s.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -49,23 +50,24 @@ export async function registerWebApp(
     /<meta name="app-guid" content="[^"]*"/,
     `<meta name="app-guid" content="${appGuid}"`,
   );
-  const preloadsFile = path.join(options.distDir, 'route-preloads.json');
-  type PagePreloads = { scripts: string[]; styles: string[] };
-  const routePreloads = Object.entries(
-    existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, PagePreloads>) : {},
-  ).map(([prefix, { scripts, styles }]) => ({
+  /** A file the build wrote beside the app (see `pageAssets` in `apps/web/vite.config.ts`), by key. */
+  const builtList = (name: string): Record<string, string[]> => {
+    const file = path.join(options.distDir, name);
+    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+  };
+  const routePreloads = Object.entries(builtList('route-preloads.json')).map(([prefix, files]) => ({
     prefix,
-    scripts: scripts.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n    `).join(''),
-    styles: styles
-      .map((file) => `<link rel="stylesheet" data-precedence="app" crossorigin href="${file}">\n  `)
-      .join(''),
+    links: files.map((file) => `  <link rel="modulepreload" crossorigin href="${file}">\n    `).join(''),
   }));
-  /** The preload links and stylesheets of the page at `pathname`, if its code loads on demand. */
-  const pageLinks = (pathname: string) =>
-    routePreloads.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`)) ?? {
-      scripts: '',
-      styles: '',
-    };
+  /** The preload links of the page at `pathname`, if its code loads on demand. */
+  const preloadLinks = (pathname: string) =>
+    routePreloads.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.links ?? '';
+  const partStyles = builtList('part-styles.json');
+  /** The stylesheets of the parts loaded on demand that a view holds, which its first paint needs. */
+  const styleLinks = (parts: string[]) =>
+    [...new Set(parts.flatMap((part) => partStyles[part] ?? []))]
+      .map((file) => `<link rel="stylesheet" data-precedence="app" crossorigin href="${file}">\n  `)
+      .join('');
 
   const rendererFile = path.join(options.distDir, '..', 'dist-server', 'entry-server.js');
   const renderer = existsSync(rendererFile) ? ((await import(rendererFile)) as PageRenderer) : null;
@@ -126,7 +128,6 @@ export async function registerWebApp(
       renderer && settings && pagesDrawing < maxPagesDrawing
         ? await draw(renderer, { url: `http://localhost${url}`, settings, profile, cookies, phone, fetch: callOwnApi })
         : null;
-    const links = pageLinks(pathname);
     const scripts =
       (settings ? jsonScript('app-settings', settings) : '') +
       (profile ? jsonScript('session-profile', profile) : '') +
@@ -136,8 +137,8 @@ export async function registerWebApp(
       html: indexHtml
         // Replaced by functions: a text replacement would read `$&` and the like in the page's data.
         // With the app's own scripts, loaded after the first paint (see `apps/web/public/start.js`).
-        .replace('</template>', () => `${links.scripts}</template>`)
-        .replace('</head>', () => `${links.styles}${scripts}</head>`)
+        .replace('</template>', () => `${preloadLinks(pathname)}</template>`)
+        .replace('</head>', () => `${styleLinks(view?.parts ?? [])}${scripts}</head>`)
         // Inert until the app takes the view over: a click or a key there before that would be lost.
         .replace(
           '<div id="root"></div>',
