@@ -15,7 +15,7 @@ import { messages } from '@feedmarket/contract/messages';
 import { getCampaignId } from './campaign';
 import { fileNameFromContentDisposition } from './content-disposition';
 import { showNotice } from './notify';
-import { pageFetch } from './page-render';
+import { drawingOnServer, pageFetch } from './page-render';
 import { endSession, getSession, getSessionToken } from './session/session-store';
 
 type FieldError = NonNullable<TError['fields']>[number];
@@ -278,7 +278,7 @@ export const appClientConfig: ApiClientConfig = {
   onUnauthorized: () => {
     // A drawing on the server ends no session: the refused answer is left out of the page, and the
     // browser asks again.
-    if (typeof document === 'undefined') return;
+    if (drawingOnServer) return;
     // Several calls may be refused at once; only the first one ends the session and says so.
     if (getSession().status !== 'authenticated') {
       endSession();

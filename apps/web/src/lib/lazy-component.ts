@@ -1,6 +1,7 @@
 import { createElement, lazy, useState, type ComponentType } from 'react';
 
-const onServer = typeof document === 'undefined';
+import { drawingOnServer } from './page-render';
+
 /** Each component made here, by name, with the function that loads its code. */
 const loaders = new Map<string, () => Promise<unknown>>();
 /** On the server: the names of those drawn in the page being drawn. */
@@ -23,7 +24,7 @@ export function lazyComponent<Props extends object>(name: string, load: () => Pr
   loaders.set(name, start);
   const Lazy = lazy(start);
   function LazyComponent(props: Props) {
-    if (onServer) drawn?.add(name);
+    if (drawingOnServer) drawn?.add(name);
     // Once loaded it renders directly, so a page the server drew is taken over without waiting on it.
     // Each use keeps the type it started with: a new one would mount its content again.
     const [type] = useState<ComponentType<Props>>(() => loaded ?? Lazy);

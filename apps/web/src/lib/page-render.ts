@@ -6,7 +6,8 @@
  */
 export type PageAssumptions = { cookies: string; phone: boolean; fetch?: typeof fetch };
 
-const serverDrawn = typeof document === 'undefined';
+/** Whether this code runs on the server, drawing a page (no document there). */
+export const drawingOnServer = typeof document === 'undefined';
 let assumed: PageAssumptions = { cookies: '', phone: false };
 
 /** The server sets these before drawing each page (`entry-server.tsx` draws one page at a time, so pages never mix). */
@@ -16,16 +17,16 @@ export function assumeForPage(next: PageAssumptions): void {
 
 /** Whether the server assumed a phone's screen, as it drew this page (`data-screen` on the root). */
 export function assumedPhone(): boolean {
-  if (serverDrawn) return assumed.phone;
+  if (drawingOnServer) return assumed.phone;
   return document.getElementById('root')?.dataset.screen === 'phone';
 }
 
 /** How the app calls the API: the browser's `fetch` (read at each call, so a replaced one is honoured), or the server's. */
 export function pageFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  return (serverDrawn && assumed.fetch ? assumed.fetch : globalThis.fetch)(input, init);
+  return (drawingOnServer && assumed.fetch ? assumed.fetch : globalThis.fetch)(input, init);
 }
 
 /** The cookies a render reads: the browser's, or on the server the request's. */
 export function pageCookies(): string {
-  return serverDrawn ? assumed.cookies : document.cookie;
+  return drawingOnServer ? assumed.cookies : document.cookie;
 }

@@ -6,6 +6,7 @@ import { rememberedToken } from '@feedmarket/contract/common/cookies';
 import { sessionStore } from '../browser-storage';
 import { isCookieUseAllowed } from '../cookie-consent';
 import { deleteCookie, tokenCookieName, writeCookie } from '../cookies';
+import { drawingOnServer } from '../page-render';
 
 /** Why a session ended, when the user should be told: they signed out, or it expired (inactivity or 401). */
 export type SessionEndReason = 'logout' | 'expired';
@@ -21,7 +22,7 @@ const lastActivityKey = 'feedmarket.lastActivity';
 
 function readRememberedToken(): string | null {
   // The rule the server applies to the page's cookies too: the token counts only with cookies allowed.
-  return typeof document === 'undefined' ? null : rememberedToken(document.cookie);
+  return drawingOnServer ? null : rememberedToken(document.cookie);
 }
 
 function initialState(): SessionState {
