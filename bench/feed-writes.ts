@@ -1,6 +1,6 @@
 /**
  * `npm run bench:feed-writes`: how long large single-statement feed writes take with the counters kept
- * by the feeds' triggers (feed_counts, search_lexemes, search_words, map_cells, feed_points), made without the bulk-load flag, as
+ * by the feeds' triggers (feed_counts, search_lexemes, search_words, map_cells, map_term_cells, feed_points), made without the bulk-load flag, as
  * an import or a one-off fix would make them. On a throwaway PostgreSQL server and on PGlite: one
  * INSERT of BENCH_ROWS active feeds (100,000), one UPDATE deactivating a third of them, one moving a
  * fifth to another organisation and country, one DELETE of a quarter; then each counter is compared
@@ -21,7 +21,14 @@ const formats = [501, 502, 503, 504, 505];
 
 /** Counter rows that differ from a count of the feeds (none when the triggers kept them exact). */
 async function counterErrors(db: Db): Promise<Record<string, number>> {
-  const [row] = await queryRows<{ counts: number; words: number; dictionary: number; cells: number; points: number }>(
+  const [row] = await queryRows<{
+    counts: number;
+    words: number;
+    dictionary: number;
+    cells: number;
+    termCells: number;
+    points: number;
+  }>(
     db,
     sql`select
       (select count(*)::int from (select key, count(*) as n from feeds, unnest(array[0, -org_id] || facets) as key
@@ -41,6 +48,13 @@ async function counterErrors(db: Db): Promise<Record<string, number>> {
                                    where f.status = 1 and f.location is not null group by 1, 2, 3) truth
          full join (select zoom, cx, cy, n, id_sum from map_cells where n <> 0) kept using (zoom, cx, cy)
          where (truth.n, truth.id_sum) is distinct from (kept.n, kept.id_sum)) as cells,
+      (select count(*)::int from (select term, map_cell_x(f.location[0], 7) as cx, map_cell_y(f.location[1], 7) as cy,
+                                         count(*) as n, sum(f.id) as id_sum
+                                   from feeds f join organizations o on o.id = f.org_id and o.enabled = 1,
+                                        unnest(map_terms(f.facets, f.search_vector)) as term
+                                   where f.status = 1 and f.location is not null group by 1, 2, 3) truth
+         full join (select term, cx, cy, n, id_sum from map_term_cells where n <> 0) kept using (term, cx, cy)
+         where (truth.n, truth.id_sum) is distinct from (kept.n, kept.id_sum)) as "termCells",
       (select count(*)::int from (select id, org_id, facets, location[0] as lon, location[1] as lat, search_vector from feeds
                                    where status = 1 and location is not null) truth
          full join feed_points kept using (id)
@@ -52,6 +66,7 @@ async function counterErrors(db: Db): Promise<Record<string, number>> {
     words: row!.words,
     dictionary: row!.dictionary,
     cells: row!.cells,
+    termCells: row!.termCells,
     points: row!.points,
   };
 }
@@ -109,7 +124,9 @@ async function measure(database: Database, label: string) {
       .map((load) => load.toFixed(2))
       .join(' ')}`,
   );
-  console.log(`| statement | ms | counter rows wrong (counts / words / dictionary / cells / points) |\n|---|---:|---|`);
+  console.log(
+    `| statement | ms | counter rows wrong (counts / words / dictionary / cells / term cells / points) |\n|---|---:|---|`,
+  );
   console.log(`| one-row insert (p50 of 50) | ${baseline.toFixed(1)} | |`);
   for (const [name, statement] of steps) {
     const ms = await timed(db, statement);

@@ -25,7 +25,7 @@ import { openDatabase, queryRows, type Database, type Db } from '../apps/server/
 import { seedDemoFeeds } from '../apps/server/src/db/seed/demo/demo-feeds';
 import { seedDemoData } from '../apps/server/src/db/seed/demo-data';
 import { loadReferenceData } from '../apps/server/src/db/seed/reference-data';
-import { geoBounds, toPrefixQuery } from '../apps/server/src/modules/catalog/catalog.repository';
+import { geoBounds, termCellZoom, toPrefixQuery } from '../apps/server/src/modules/catalog/catalog.repository';
 import { decodeFacet, encodeFacet } from '../apps/server/src/modules/catalog/facet-codes';
 import { startPostgresCluster } from '../apps/server/src/test/postgres-cluster';
 
@@ -294,15 +294,18 @@ async function checkAnswer(db: Db, probe: Probe, body: object, answer: unknown):
     const { total } = answer as { total: number };
     const unfiltered = !request.text && !Object.values(request.filters ?? {}).some((values) => values?.length);
     const { bottomLeft: sw, upperRight: ne } = request.bounds;
-    // Unfiltered views up to zoom 10 read whole counted grid cells, which reach past the view's edges.
+    // Views counted ahead (unfiltered up to zoom 10, one filter value or one word up to termCellZoom)
+    // read whole grid cells, which reach past the view's edges; the others count inside the view.
     const cells = sql`map_cell_x(location[0], ${request.zoom}) between map_cell_x(${sw.lon}::float8, ${request.zoom}) and map_cell_x(${ne.lon}::float8, ${request.zoom})
       and map_cell_y(location[1], ${request.zoom}) between map_cell_y(${sw.lat}::float8, ${request.zoom}) and map_cell_y(${ne.lat}::float8, ${request.zoom})`;
-    const truth = await count(
-      unfiltered && request.zoom <= 10
-        ? sql`status = 1 and location is not null and ${cells}`
-        : conditionsOf(request as never, request.text ?? ''),
-    );
-    return total === truth ? undefined : `clusters hold ${total} feeds, ${truth} match`;
+    const inView = await count(conditionsOf(request as never, request.text ?? ''));
+    const inCells =
+      request.zoom <= (unfiltered ? 10 : termCellZoom)
+        ? await count(
+            sql`location is not null and ${cells} and ${conditionsOf({ ...request, bounds: undefined } as never, request.text ?? '')}`,
+          )
+        : inView;
+    return total === inView || total === inCells ? undefined : `clusters hold ${total} feeds, ${inView} match`;
   }
   const request = body as TSearchRequest;
   const found = answer as SearchAnswer;

@@ -237,6 +237,14 @@ export const feedChanges = pgTable(
   (table) => [index('feed_changes_feed_idx').on(table.feedId, table.createdAt)],
 );
 
+/** What a counted map cell holds: its feeds, and the sums of their positions and ids. */
+const cellSums = {
+  n: integer('n').notNull(),
+  latSum: doublePrecision('lat_sum').notNull(),
+  lonSum: doublePrecision('lon_sum').notNull(),
+  idSum: bigint('id_sum', { mode: 'number' }).notNull(),
+};
+
 /**
  * Active feeds on the map, counted per 30 px grid cell for zoom levels 0 to 10 so the world and
  * continent views need no scan of the feeds. Kept up to date by a trigger on `feeds`
@@ -248,12 +256,27 @@ export const mapCells = pgTable(
     zoom: smallint('zoom').notNull(),
     cx: integer('cx').notNull(),
     cy: integer('cy').notNull(),
-    n: integer('n').notNull(),
-    latSum: doublePrecision('lat_sum').notNull(),
-    lonSum: doublePrecision('lon_sum').notNull(),
-    idSum: bigint('id_sum', { mode: 'number' }).notNull(),
+    ...cellSums,
   },
   (table) => [primaryKey({ columns: [table.zoom, table.cx, table.cy] })],
+);
+
+/**
+ * Active feeds on the map counted per term and 30 px grid cell of zoom 7 (`termCellZoom`): a term is
+ * a filter value's facet code written in digits, or a word of the feeds' search vectors without
+ * digits (the dictionary's words). Cells nest (a zoom-z cell is `cx >> (7 - z)`), so the map of one
+ * filter value or one word at zoom 0-7 sums these rows instead of reading the matching feeds. Kept up
+ * to date by triggers on `feeds` and `organizations` (migration 0028_map_term_cells).
+ */
+export const mapTermCells = pgTable(
+  'map_term_cells',
+  {
+    term: text('term').notNull(),
+    cx: integer('cx').notNull(),
+    cy: integer('cy').notNull(),
+    ...cellSums,
+  },
+  (table) => [primaryKey({ columns: [table.term, table.cx, table.cy] })],
 );
 
 /**

@@ -20,6 +20,7 @@ import {
   feedParties,
   feeds,
   mapCells,
+  mapTermCells,
   feedSensors,
   searchLexemes,
   searchWords,
@@ -30,6 +31,22 @@ import { visiblePointsTo, visibleTo, type Viewer } from '../access/feed-access';
 import { encodeFacet } from './facet-codes';
 import { deriveFeedColumns, searchVectorOf, type FeedInput, type SearchText } from './feed-record';
 import type { LookupNames } from './lookup-names';
+
+/** The zoom of map_term_cells' grid (migration 0028): a map of one term at this zoom or below sums its cells. */
+export const termCellZoom = 7;
+
+/**
+ * The one term of map_term_cells a search comes to, if it comes to one: a single filter value
+ * without words, or a single word without filters that is, once stemmed and finished
+ * (`lastWordForms`), one word of the catalogue without digits.
+ */
+export function mapTermOf(query: Pick<SearchQuery, 'text' | 'filters' | 'lastWordForms'>): string | undefined {
+  const codes = searchFilterKeys.flatMap((key) => (query.filters[key] ?? []).map((value) => encodeFacet(key, value)));
+  if (!query.text) return codes.length === 1 ? String(codes[0]) : undefined;
+  const [form, ...more] = query.lastWordForms ?? [];
+  const oneWord = !codes.length && !more.length && prefixQueryParts(query.text).length === 1;
+  return oneWord && form && !/[0-9]/.test(form) ? form : undefined;
+}
 
 export type MapBounds = { bottomLeft: { lat: number; lon: number }; upperRight: { lat: number; lon: number } };
 export type ClusterRow = {
@@ -826,6 +843,28 @@ export function createCatalogRepository(db: Executor) {
             where ${mapCells.zoom} = ${zoom} and ${mapCells.n} > 0
               and ${mapCells.cx} between map_cell_x(${float(bounds.bottomLeft.lon)}, ${zoom}) and map_cell_x(${float(bounds.upperRight.lon)}, ${zoom})
               and ${mapCells.cy} between map_cell_y(${float(bounds.bottomLeft.lat)}, ${zoom}) and map_cell_y(${float(bounds.upperRight.lat)}, ${zoom})`,
+      );
+    },
+
+    /**
+     * Active feeds holding `term` (see mapTermCells) counted per grid cell of `zoom` (0 to
+     * termCellZoom) for the cells that `bounds` touches: sums of the term's zoom-7 cells.
+     */
+    termClusters(term: string, bounds: MapBounds, zoom: number) {
+      const shift = termCellZoom - zoom;
+      // The zoom-7 cells inside the view's cells at `zoom`: from the first's first to the last's last.
+      const within = (cell: typeof mapTermCells.cx | typeof mapTermCells.cy, low: SQL, high: SQL) =>
+        sql`${cell} between ${low} << ${shift} and ((${high} + 1) << ${shift}) - 1`;
+      return queryRows<{ n: number; lat_sum: number; lon_sum: number; id_sum: number; cx: number; cy: number }>(
+        db,
+        sql`select sum(${mapTermCells.n})::int as n, sum(${mapTermCells.latSum}) as lat_sum, sum(${mapTermCells.lonSum}) as lon_sum,
+                   sum(${mapTermCells.idSum}) as id_sum, ${mapTermCells.cx} >> ${shift} as cx, ${mapTermCells.cy} >> ${shift} as cy
+            from ${mapTermCells}
+            where ${mapTermCells.term} = ${term} and ${mapTermCells.n} > 0
+              and ${within(mapTermCells.cx, sql`map_cell_x(${float(bounds.bottomLeft.lon)}, ${zoom})`, sql`map_cell_x(${float(bounds.upperRight.lon)}, ${zoom})`)}
+              and ${within(mapTermCells.cy, sql`map_cell_y(${float(bounds.bottomLeft.lat)}, ${zoom})`, sql`map_cell_y(${float(bounds.upperRight.lat)}, ${zoom})`)}
+            group by 5, 6
+            having sum(${mapTermCells.n}) > 0`,
       );
     },
 

@@ -20,7 +20,9 @@ import { createFeedAccess, type Viewer } from '../access/feed-access';
 import {
   createCatalogRepository,
   geoBounds,
+  mapTermOf,
   prefixEntriesPerRowCheck,
+  termCellZoom,
   wordPattern,
   toPrefixQuery,
   type ClusterRow,
@@ -563,6 +565,7 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
         }));
       const isUnfiltered = !request.text && !hasFilterValues(request.filters);
       const inBox = request.geo && request.filters.locationType?.includes(fixedLocationType);
+      const term = inBox ? undefined : mapTermOf(request);
       // The viewer's own feeds that are not active, beside the active ones counted ahead or read narrow.
       const ownInactive = async () =>
         viewer.orgId
@@ -574,6 +577,10 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
       } else if (isUnfiltered && zoom <= precountedZoomMax) {
         // The whole catalogue at world or continent scale: counted ahead.
         const [cells, own] = await Promise.all([repository.precountedClusters(bounds, zoom), ownInactive()]);
+        clusters = [...cells.map((cell) => presentCell(cell, zoom)), ...own];
+      } else if (term && zoom <= termCellZoom) {
+        // One filter value or one word at world to regional scale: counted ahead per term.
+        const [cells, own] = await Promise.all([repository.termClusters(term, bounds, zoom), ownInactive()]);
         clusters = [...cells.map((cell) => presentCell(cell, zoom)), ...own];
       } else if (!isUnfiltered && !inBox) {
         // Words and filters: the narrow table of active feeds' positions, filter values and words.

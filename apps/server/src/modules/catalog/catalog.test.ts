@@ -1,6 +1,7 @@
 import type { TSearchRequest } from '@feedmarket/contract/catalog/catalog.schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { organizations } from '../../db/schema/accounts';
 import { feedChanges, feeds } from '../../db/schema/catalog';
 import { bearer, createFeed, createOrganization, createUser, login, pointAt } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -505,11 +506,12 @@ describe('map, typeahead, filter options and public pages', () => {
     expect(response.json().totalItems).toBe(2);
   });
 
+  // A filter every feed passes is counted on the fly (feed_points): counted cells must agree with it.
+  const everyType = { metadataType: [1, 2, 4] };
+  const shape = (answer: Awaited<ReturnType<typeof clusters>>) =>
+    answer.clusters.map((c) => [c.count, c.lat.toFixed(4), c.lon.toFixed(4), c.feedId]).sort();
+
   it('answers unfiltered low zooms from counted cells that follow every change, as counting on the fly would', async () => {
-    // A filter every feed passes is counted on the fly (feed_points): both must agree at every counted zoom.
-    const everyType = { metadataType: [1, 2, 4] };
-    const shape = (answer: Awaited<ReturnType<typeof clusters>>) =>
-      answer.clusters.map((c) => [c.count, c.lat.toFixed(4), c.lon.toFixed(4), c.feedId]).sort();
     for (const zoom of [0, 3, 6, 10]) {
       expect(shape(await clusters({ bounds: world, zoom }))).toEqual(
         shape(await clusters({ bounds: world, zoom, filters: everyType })),
@@ -528,6 +530,43 @@ describe('map, typeahead, filter options and public pages', () => {
     expect(own.json().total).toBe(before);
     await t.db.update(feeds).set({ status: 1 }).where(eq(feeds.id, feed.portland!));
     expect((await clusters({ bounds: world, zoom: 4 })).total).toBe(before);
+  });
+
+  it('answers one filter value or one word up to zoom 7 from counted cells that follow every change, as counting on the fly would', async () => {
+    // Each view alone is one counted term; beside a second filter it is counted on the fly.
+    const views = [{ filters: { format: [csv] } }, { text: 'temperature' }, { text: 'rive' }];
+    const agree = async () => {
+      for (const zoom of [0, 3, 7]) {
+        for (const view of views) {
+          const counted = await clusters({ bounds: world, zoom, ...view });
+          const onTheFly = await clusters({ bounds: world, zoom, ...view, filters: { ...view.filters, ...everyType } });
+          expect(shape(counted), JSON.stringify({ zoom, view })).toEqual(shape(onTheFly));
+        }
+      }
+      return (await clusters({ bounds: world, zoom: 3, text: 'temperature' })).total;
+    };
+    const before = await agree();
+    expect(before).toBe(3); // Seattle, Tromsø and Quito; the Seattle draft has no position
+    const [{ orgId }] = (await t.db.select({ orgId: feeds.orgId }).from(feeds).where(eq(feeds.id, feed.seattle!))) as [
+      { orgId: number },
+    ];
+    const bergen = await createFeed(t.db, {
+      orgId,
+      name: 'Bergen fjord temperature',
+      locations: [pointAt(60.3913, 5.3221, 578)],
+      sensors: [{ sensorType: temperatureSensor, format: csv }],
+    });
+    expect(await agree()).toBe(before + 1);
+    await t.db.update(feeds).set({ status: 2 }).where(eq(feeds.id, bergen));
+    expect(await agree()).toBe(before);
+    await t.db.update(feeds).set({ status: 1 }).where(eq(feeds.id, bergen));
+    // A disabled organisation's feeds leave the map and come back with it.
+    await t.db.update(organizations).set({ enabled: 0 }).where(eq(organizations.id, orgId));
+    expect(await agree()).toBe(0);
+    await t.db.update(organizations).set({ enabled: 1 }).where(eq(organizations.id, orgId));
+    expect(await agree()).toBe(before + 1);
+    await t.db.delete(feeds).where(eq(feeds.id, bergen));
+    expect(await agree()).toBe(before);
   });
 
   it('applies the search to the clusters', async () => {

@@ -218,6 +218,7 @@ export async function seedDemoFeeds(
   await db.execute(sql`select rebuild_feed_counts()`);
   await db.execute(sql`select rebuild_search_words()`);
   await db.execute(sql`select rebuild_feed_points()`);
+  await db.execute(sql`select rebuild_map_term_cells()`);
   // Fresh statistics, so the first search after the load is planned as well as the hundredth.
   await db.execute(sql`analyze`);
   await recordPublishedFeeds(db, Number(before?.lastId ?? 0));
