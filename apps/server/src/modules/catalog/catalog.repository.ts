@@ -48,6 +48,20 @@ export function mapTermOf(query: Pick<SearchQuery, 'text' | 'filters' | 'lastWor
   return oneWord && form && !/[0-9]/.test(form) ? form : undefined;
 }
 
+/** A grid cell of a term's map: its feeds' count and sums, and the span of termCellZoom cells they lie in. */
+export type TermCellRow = {
+  n: number;
+  lat_sum: number;
+  lon_sum: number;
+  id_sum: number;
+  cx: number;
+  cy: number;
+  low_cx: number;
+  high_cx: number;
+  low_cy: number;
+  high_cy: number;
+};
+
 export type MapBounds = { bottomLeft: { lat: number; lon: number }; upperRight: { lat: number; lon: number } };
 export type ClusterRow = {
   n: number;
@@ -848,17 +862,20 @@ export function createCatalogRepository(db: Executor) {
 
     /**
      * Active feeds holding `term` (see mapTermCells) counted per grid cell of `zoom` (0 to
-     * termCellZoom) for the cells that `bounds` touches: sums of the term's zoom-7 cells.
+     * termCellZoom) for the cells that `bounds` touches: sums of the term's zoom-7 cells, with the
+     * span of those holding feeds.
      */
     termClusters(term: string, bounds: MapBounds, zoom: number) {
       const shift = termCellZoom - zoom;
       // The zoom-7 cells inside the view's cells at `zoom`: from the first's first to the last's last.
       const within = (cell: typeof mapTermCells.cx | typeof mapTermCells.cy, low: SQL, high: SQL) =>
         sql`${cell} between ${low} << ${shift} and ((${high} + 1) << ${shift}) - 1`;
-      return queryRows<{ n: number; lat_sum: number; lon_sum: number; id_sum: number; cx: number; cy: number }>(
+      return queryRows<TermCellRow>(
         db,
         sql`select sum(${mapTermCells.n})::int as n, sum(${mapTermCells.latSum}) as lat_sum, sum(${mapTermCells.lonSum}) as lon_sum,
-                   sum(${mapTermCells.idSum}) as id_sum, ${mapTermCells.cx} >> ${shift} as cx, ${mapTermCells.cy} >> ${shift} as cy
+                   sum(${mapTermCells.idSum}) as id_sum, ${mapTermCells.cx} >> ${shift} as cx, ${mapTermCells.cy} >> ${shift} as cy,
+                   min(${mapTermCells.cx}) as low_cx, max(${mapTermCells.cx}) as high_cx,
+                   min(${mapTermCells.cy}) as low_cy, max(${mapTermCells.cy}) as high_cy
             from ${mapTermCells}
             where ${mapTermCells.term} = ${term} and ${mapTermCells.n} > 0
               and ${within(mapTermCells.cx, sql`map_cell_x(${float(bounds.bottomLeft.lon)}, ${zoom})`, sql`map_cell_x(${float(bounds.upperRight.lon)}, ${zoom})`)}

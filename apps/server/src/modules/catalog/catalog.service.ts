@@ -29,6 +29,7 @@ import {
   type ConditionCounts,
   type MatchOptions,
   type SearchQuery,
+  type TermCellRow,
 } from './catalog.repository';
 import { presentChange, presentFeedDetail, presentFeedSummary } from './catalog.presenter';
 import { decodeFacet, encodeFacet, facetRange } from './facet-codes';
@@ -581,7 +582,16 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
       } else if (term && zoom <= termCellZoom) {
         // One filter value or one word at world to regional scale: counted ahead per term.
         const [cells, own] = await Promise.all([repository.termClusters(term, bounds, zoom), ownInactive()]);
-        clusters = [...cells.map((cell) => presentCell(cell, zoom)), ...own];
+        // Bounds where the feeds lie, to a cell of termCellZoom (a third of a degree wide): a map
+        // brought to a filter's matches, or zoomed into a cluster, shows them and not a whole cell.
+        const presentTermCell = (cell: TermCellRow) => ({
+          ...presentCell(cell, zoom),
+          bounds: {
+            bottomLeft: cellBounds(Number(cell.low_cx), Number(cell.low_cy), termCellZoom).bottomLeft,
+            upperRight: cellBounds(Number(cell.high_cx), Number(cell.high_cy), termCellZoom).upperRight,
+          },
+        });
+        clusters = [...cells.map(presentTermCell), ...own];
       } else if (!isUnfiltered && !inBox) {
         // Words and filters: the narrow table of active feeds' positions, filter values and words.
         const [points, own] = await Promise.all([

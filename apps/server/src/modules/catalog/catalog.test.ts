@@ -466,7 +466,7 @@ describe('map, typeahead, filter options and public pages', () => {
         lon: number;
         count: number;
         feedId: number | null;
-        bounds: { bottomLeft: { lat: number } };
+        bounds: { bottomLeft: { lat: number; lon: number }; upperRight: { lat: number; lon: number } };
       }[];
       total: number;
     };
@@ -541,6 +541,17 @@ describe('map, typeahead, filter options and public pages', () => {
           const counted = await clusters({ bounds: world, zoom, ...view });
           const onTheFly = await clusters({ bounds: world, zoom, ...view, filters: { ...view.filters, ...everyType } });
           expect(shape(counted), JSON.stringify({ zoom, view })).toEqual(shape(onTheFly));
+          // The bounds of the feeds, within a counted cell (a third of a degree wide), not a whole cell at this zoom.
+          for (const cluster of counted.clusters) {
+            const near = (a: number, b: number) => Math.abs(a - b) < 1e-6;
+            const exact = onTheFly.clusters.find(
+              (other) => near(other.lat, cluster.lat) && near(other.lon, cluster.lon),
+            )!;
+            for (const corner of ['bottomLeft', 'upperRight'] as const) {
+              expect(Math.abs(cluster.bounds[corner].lat - exact.bounds[corner].lat)).toBeLessThan(0.34);
+              expect(Math.abs(cluster.bounds[corner].lon - exact.bounds[corner].lon)).toBeLessThan(0.34);
+            }
+          }
         }
       }
       return (await clusters({ bounds: world, zoom: 3, text: 'temperature' })).total;
