@@ -657,6 +657,23 @@ export function createCatalogRepository(db: Executor) {
     },
 
     /**
+     * The feeds holding `word` (a word of the dictionary) that the viewer sees: the `active` ones
+     * search_lexemes counts, less those of disabled organisations, plus the viewer's own that are
+     * not active.
+     */
+    async visibleWordCount(word: string, active: number, viewer: Viewer): Promise<number> {
+      const hidden = viewer.hiddenOrgIds.filter((id) => id !== viewer.orgId);
+      if (!hidden.length && !viewer.orgId) return active;
+      const holds = sql`${feeds.searchVector} @@ ${anyOfWords([word])}`;
+      const [row] = await queryRows<{ hidden: number; own: number }>(
+        db,
+        sql`select ${hidden.length ? sql`(select count(*) from ${feeds} where ${feeds.status} = ${feedStatuses.active} and ${inArray(feeds.orgId, hidden)} and ${holds})` : sql`0`}::int as hidden,
+                   ${viewer.orgId ? sql`(select count(*) from ${feeds} where ${feeds.status} <> ${feedStatuses.active} and ${feeds.orgId} = ${viewer.orgId} and ${holds})` : sql`0`}::int as own`,
+      );
+      return active - Number(row!.hidden) + Number(row!.own);
+    },
+
+    /**
      * Matching feeds among those whose ids fall in 8 evenly spread slices covering `fraction` of the
      * id range (all of it at 1), at most `limit` of them: how many (`hits`), the share of the ids
      * the slices cover (1: every feed), the highest id read and how often each facet code occurs

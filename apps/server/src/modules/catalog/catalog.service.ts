@@ -315,7 +315,13 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
     const slicesRead = slicedShare(planned) * everything;
     const wideBox =
       (inBox ?? 0) > wideAreaAbove && (indexed === Infinity ? inBox! > slicesRead : indexed * 4 <= inBox!);
-    const counted = await countMatches(query, viewer, { ...options, wideArea: wideBox }, planned, counts);
+    // One word alone, held by too many feeds to count one by one, is counted by the dictionary
+    // (search_lexemes, kept on write): exact, where slices would estimate it.
+    const word = !options.near && query.text ? mapTermOf(query) : undefined;
+    const counted =
+      word && counts.words !== null && counts.words >= exactCountBelow
+        ? { total: await repository.visibleWordCount(word, counts.words, viewer), isEstimate: false, sample: null }
+        : await countMatches(query, viewer, { ...options, wideArea: wideBox }, planned, counts);
     return {
       ...counted,
       many: counted.total >= exactCountBelow,
