@@ -82,12 +82,17 @@ export function visibleTo(viewer: Viewer): SQL {
   return viewer.orgId ? or(published, eq(feeds.orgId, viewer.orgId))! : published;
 }
 
+/** The disabled organisations whose active feeds the viewer does not see: all but its own. */
+export function hiddenFrom(viewer: Viewer): number[] {
+  return viewer.hiddenOrgIds.filter((id) => id !== viewer.orgId);
+}
+
 /**
  * visibleTo for `feed_points`, which holds active feeds only: those of the organisations the viewer
  * may see. The viewer's own feeds that are not active are read from `feeds` beside it.
  */
 export function visiblePointsTo(viewer: Viewer): SQL {
-  const hidden = viewer.hiddenOrgIds.filter((id) => id !== viewer.orgId);
+  const hidden = hiddenFrom(viewer);
   return hidden.length ? notInArray(feedPoints.orgId, hidden) : sql`true`;
 }
 

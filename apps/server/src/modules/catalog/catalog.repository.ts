@@ -27,8 +27,8 @@ import {
   type FeedColumns,
 } from '../../db/schema/catalog';
 import { sourceCategories } from '../../db/schema/reference';
-import { visiblePointsTo, visibleTo, type Viewer } from '../access/feed-access';
-import { encodeFacet } from './facet-codes';
+import { hiddenFrom, visiblePointsTo, visibleTo, type Viewer } from '../access/feed-access';
+import { encodeFacet, facetCodesOf } from './facet-codes';
 import { deriveFeedColumns, searchVectorOf, type FeedInput, type SearchText } from './feed-record';
 import type { LookupNames } from './lookup-names';
 
@@ -41,7 +41,7 @@ export const termCellZoom = 7;
  * (`lastWordForms`), one word of the catalogue without digits.
  */
 export function mapTermOf(query: Pick<SearchQuery, 'text' | 'filters' | 'lastWordForms'>): string | undefined {
-  const codes = searchFilterKeys.flatMap((key) => (query.filters[key] ?? []).map((value) => encodeFacet(key, value)));
+  const codes = facetCodesOf(query.filters);
   if (!query.text) return codes.length === 1 ? String(codes[0]) : undefined;
   const [form, ...more] = query.lastWordForms ?? [];
   const oneWord = !codes.length && !more.length && prefixQueryParts(query.text).length === 1;
@@ -643,7 +643,7 @@ export function createCatalogRepository(db: Executor) {
      */
     async visibleCounts(viewer: Viewer, select: CounterKeys): Promise<Map<number, number>> {
       const keys = counterKeyCondition(select);
-      const hidden = viewer.hiddenOrgIds.filter((id) => id !== viewer.orgId);
+      const hidden = hiddenFrom(viewer);
       const feedKeys = sql`${feeds}, unnest(array[0, -${feeds.orgId}] || ${feeds.facets}) as key`;
       const rows = await queryRows<{ key: number; n: number }>(
         db,
@@ -662,7 +662,7 @@ export function createCatalogRepository(db: Executor) {
      * not active.
      */
     async visibleWordCount(word: string, active: number, viewer: Viewer): Promise<number> {
-      const hidden = viewer.hiddenOrgIds.filter((id) => id !== viewer.orgId);
+      const hidden = hiddenFrom(viewer);
       if (!hidden.length && !viewer.orgId) return active;
       const holds = sql`${feeds.searchVector} @@ ${anyOfWords([word])}`;
       const [row] = await queryRows<{ hidden: number; own: number }>(

@@ -32,7 +32,7 @@ import {
   type TermCellRow,
 } from './catalog.repository';
 import { presentChange, presentFeedDetail, presentFeedSummary } from './catalog.presenter';
-import { decodeFacet, encodeFacet, facetRange } from './facet-codes';
+import { decodeFacet, encodeFacet, facetCodesOf, facetRange } from './facet-codes';
 import { loadLookupNames, type LookupNames } from './lookup-names';
 
 /**
@@ -197,7 +197,7 @@ function rarestFilterThroughIndex(query: TSearchQuery, options: MatchOptions, co
 function counterKey(query: TSearchQuery, options: MatchOptions): number | undefined {
   if (query.text || options.near) return undefined;
   if (query.geo && query.filters.locationType?.includes(fixedLocationType)) return undefined;
-  const values = searchFilterKeys.flatMap((key) => (query.filters[key] ?? []).map((value) => encodeFacet(key, value)));
+  const values = facetCodesOf(query.filters);
   if (values.length > 1) return undefined;
   return values[0] ?? 0;
 }

@@ -1,4 +1,8 @@
-import { searchFilterKeys, type SearchFilterKey } from '@feedmarket/contract/catalog/catalog.schemas';
+import {
+  searchFilterKeys,
+  type SearchFilterKey,
+  type TSearchFilters,
+} from '@feedmarket/contract/catalog/catalog.schemas';
 
 /**
  * Every filter value a feed carries is stored as one integer in `feeds.facets`, so one GIN index
@@ -32,6 +36,11 @@ export function decodeFacet(code: number): { key: SearchFilterKey; value: number
   const key = searchFilterKeys[Math.floor(code / base) - 1]!;
   const value = code % base;
   return { key, value: key === 'isicCode' ? isicCode(value) : value };
+}
+
+/** The codes of every value of a search's filters, filter by filter. */
+export function facetCodesOf(filters: TSearchFilters): number[] {
+  return searchFilterKeys.flatMap((key) => (filters[key] ?? []).map((value) => encodeFacet(key, value)));
 }
 
 /** The code range of one filter, to pick its facets out of a feed's array. */
