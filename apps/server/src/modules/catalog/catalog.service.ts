@@ -119,6 +119,21 @@ function presentCell(
   };
 }
 
+/**
+ * A cell of a term's map as a cluster, bounded where its feeds lie to a cell of termCellZoom (a third
+ * of a degree wide): a map brought to a filter's matches, or zoomed into a cluster, shows them and
+ * not a whole cell of the view's zoom.
+ */
+function presentTermCell(cell: TermCellRow, zoom: number) {
+  return {
+    ...presentCell(cell, zoom),
+    bounds: {
+      bottomLeft: cellBounds(Number(cell.low_cx), Number(cell.low_cy), termCellZoom).bottomLeft,
+      upperRight: cellBounds(Number(cell.high_cx), Number(cell.high_cy), termCellZoom).upperRight,
+    },
+  };
+}
+
 function facetName(key: SearchFilterKey, value: number | string, names: LookupNames): string | undefined {
   const source = searchFilters[key].source;
   if (source === 'metadataType') return feedTypeNames[Number(value)];
@@ -588,16 +603,7 @@ export function createCatalogService(db: Db, { countLimit = 2_000 }: { countLimi
       } else if (term && zoom <= termCellZoom) {
         // One filter value or one word at world to regional scale: counted ahead per term.
         const [cells, own] = await Promise.all([repository.termClusters(term, bounds, zoom), ownInactive()]);
-        // Bounds where the feeds lie, to a cell of termCellZoom (a third of a degree wide): a map
-        // brought to a filter's matches, or zoomed into a cluster, shows them and not a whole cell.
-        const presentTermCell = (cell: TermCellRow) => ({
-          ...presentCell(cell, zoom),
-          bounds: {
-            bottomLeft: cellBounds(Number(cell.low_cx), Number(cell.low_cy), termCellZoom).bottomLeft,
-            upperRight: cellBounds(Number(cell.high_cx), Number(cell.high_cy), termCellZoom).upperRight,
-          },
-        });
-        clusters = [...cells.map(presentTermCell), ...own];
+        clusters = [...cells.map((cell) => presentTermCell(cell, zoom)), ...own];
       } else if (!isUnfiltered && !inBox) {
         // Words and filters: the narrow table of active feeds' positions, filter values and words.
         const [points, own] = await Promise.all([
