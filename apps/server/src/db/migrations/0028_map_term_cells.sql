@@ -80,14 +80,15 @@ CREATE TRIGGER organizations_term_cells AFTER UPDATE OF enabled ON organizations
   FOR EACH ROW EXECUTE FUNCTION organizations_term_cells_change();
 --> statement-breakpoint
 CREATE FUNCTION rebuild_map_term_cells() RETURNS void
-  LANGUAGE sql
+  LANGUAGE plpgsql
   AS $$
+  BEGIN
     DELETE FROM map_term_cells;
-    INSERT INTO map_term_cells (term, cx, cy, n, lat_sum, lon_sum, id_sum)
-    SELECT term, map_cell_x(f.location[0], 7), map_cell_y(f.location[1], 7), count(*), sum(f.location[1]), sum(f.location[0]), sum(f.id)
-    FROM feeds f JOIN organizations o ON o.id = f.org_id AND o.enabled = 1, unnest(map_terms(f.facets, f.search_vector)) AS term
-    WHERE f.status = 1 AND f.location IS NOT NULL
-    GROUP BY 1, 2, 3;
+    EXECUTE map_term_cells_upsert(
+      'SELECT 1 AS sign, f.id, f.facets, f.search_vector, f.location[0] AS lon, f.location[1] AS lat
+       FROM feeds f JOIN organizations o ON o.id = f.org_id AND o.enabled = 1
+       WHERE f.status = 1 AND f.location IS NOT NULL');
+  END
   $$;
 --> statement-breakpoint
 SELECT rebuild_map_term_cells();
